@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageLinkSchema } from './link';
+
+/** Fields shared by both shapes of a message (SPEC section 3, Message). */
+const messageBase = {
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().nullable().default(''),
+  slug: z.string(),
+  bodyHtml: z.string().nullable().default(''),
+  status: z.string(),
+  /** ISO 8601 date-time. */
+  publishDateTime: z.string(),
+  /** ISO 8601 date-time, or null for "never expires". */
+  expireDateTime: z.string().nullable().default(null),
+  channels: z.array(z.string()).default([]),
+  categories: z.array(z.string()).default([]),
+  tags: z.array(z.string()).default([]),
+  destinations: z.array(z.string()).default([]),
+  ownerOrganizationId: z.string(),
+  isDistrictFeatured: z.boolean().default(false),
+  isFeatured: z.boolean().default(false),
+  '@search.score': z.number().optional(),
+};
+
+/** A message as the application uses it: `links` in the page shape. */
+export const messageSchema = z.object({
+  ...messageBase,
+  links: z.array(pageLinkSchema).default([]),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * A message document as stored in `messages-index`: `links` is a JSON string of `{type, url, title}`
+ * items. Parse it into a {@link Message} with `messageFromIndexDocument` (messages/index-document.ts).
+ */
+export const messageIndexDocumentSchema = z.object({
+  ...messageBase,
+  links: z.string().nullable().default(null),
+});
+export type MessageIndexDocument = z.infer<typeof messageIndexDocumentSchema>;

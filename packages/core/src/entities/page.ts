@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { pageLinkSchema } from './link';
+import { messageSchema } from './message';
+
+/** A page reference as it appears in related, children and sibling lists. */
+export const pageRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().optional(),
+  path: z.object({ path: z.string() }),
+});
+export type PageRef = z.infer<typeof pageRefSchema>;
+
+const categoryTitleSchema = z.object({ title: z.string() });
+
+/** `categories[{category {title}}]`, where `category` may also be an array (SPEC section 3). */
+export const pageCategorySchema = z.object({
+  category: z.union([categoryTitleSchema, z.array(categoryTitleSchema)]),
+});
+
+/** A page's override of a configuration default; `value` is a JSON string. */
+export const configurationValueSchema = z.object({
+  configurationCategory: z.string(),
+  configurationName: z.string(),
+  value: z.string().nullable(),
+});
+export type ConfigurationValue = z.infer<typeof configurationValueSchema>;
+
+/** A factoid: a short figure shown on a page ("4,200 students"). */
+export const factoidSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  value: z.string(),
+  description: z.string().nullable().default(null),
+});
+
+/** A CMS page (SPEC section 3, Page). */
+export const pageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  metaDescription: z.string().nullable().default(null),
+  path: z.object({ path: z.string() }),
+  pageType: z.object({ slug: z.string() }),
+  pageTypeId: z.string().nullable().default(null),
+  factoids: z.array(factoidSchema).default([]),
+  parentPage: pageRefSchema.nullable().default(null),
+  relatedPages: z.array(pageRefSchema).default([]),
+  childrenPages: z.array(pageRefSchema).default([]),
+  siblingPages: z.array(pageRefSchema).default([]),
+  group: z.object({ id: z.string(), title: z.string() }).nullable().default(null),
+  links: z.array(pageLinkSchema).default([]),
+  categories: z.array(pageCategorySchema).default([]),
+  messages: z.array(z.object({ message: messageSchema })).default([]),
+  ownerOrganizationId: z.string(),
+  configurationValues: z.array(configurationValueSchema).default([]),
+  /** Rich body content of the page (HTML from the CMS). */
+  bodyHtml: z.string().nullable().default(null),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** A page document in `pages-index`: the page's fields plus `summary` and `body`. */
+export const pageIndexDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  metaDescription: z.string().nullable().default(null),
+  summary: z.string().nullable().default(null),
+  body: z.string().nullable().default(null),
+  path: z.string(),
+  pageType: z.string().nullable().default(null),
+  ownerOrganizationId: z.string(),
+  '@search.score': z.number().optional(),
+});
+export type PageIndexDocument = z.infer<typeof pageIndexDocumentSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A person from GraphQL `people` (SPEC section 3, Person). */
+export const personSchema = z.object({
+  userId: z.string(),
+  employeeId: z.string().nullable().default(null),
+  profileId: z.string().nullable().default(null),
+  displayName: z.string(),
+  firstName: z.string().nullable().default(null),
+  lastName: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  photoUrl: z.string().nullable().default(null),
+  biography: z.string().nullable().default(null),
+  credentials: z.string().nullable().default(null),
+  isPublic: z.boolean().default(true),
+  employee: z
+    .object({
+      office: z.string().nullable().default(null),
+      jobTitles: z.array(z.string()).default([]),
+      organization: z.object({ title: z.string() }).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  groups: z.array(z.object({ groupId: z.string() })).default([]),
+});
+export type Person = z.infer<typeof personSchema>;

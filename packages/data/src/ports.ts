@@ -1,0 +1,91 @@
+/**
+ * Ports: the interfaces every external service sits behind (ARCHITECTURE.md, Ports and adapters).
+ * Each has a remote adapter speaking the real protocol and, where one makes sense, an embedded
+ * adapter over the bundled demo content. The site wires them from configuration (config.ts).
+ */
+import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
+import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { Group } from '@district/core/entities/group';
+import type { MenuItem } from '@district/core/entities/menu';
+import type { Organization } from '@district/core/entities/organization';
+import type { Page, PageRef } from '@district/core/entities/page';
+import type { Person } from '@district/core/entities/person';
+import type { SearchQuery, SearchResult } from '@district/core/search/query';
+
+/** Per-call options every port method accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A raw search document; typed parsing per index happens in search/documents.ts. */
+export type RawDocument = Record<string, unknown>;
+
+/** Search over the four indexes (SPEC 7.1). */
+export interface SearchPort {
+  search(query: SearchQuery, options?: CallOptions): Promise<SearchResult<RawDocument>>;
+}
+
+/** People query (SPEC 7.2 `people`). */
+export interface PeopleQuery {
+  limit: number;
+  /** Default `lastName asc`. */
+  orderBy?: { field: string; direction: 'asc' | 'desc' };
+  groups?: string[];
+  jobTitles?: string[];
+  allowList?: string[];
+  /** Removed from the result (SPEC does not show how; we filter after the query). */
+  blockList?: string[];
+}
+
+/** Group (contact) query (SPEC 7.2 `groups`): title ilike any keyword, limit 2 by default. */
+export interface GroupQuery {
+  organizationId: string;
+  keywords: string[];
+  limit: number;
+}
+
+/** The CMS: organizations, menus, pages, configuration, people and groups. */
+export interface CmsPort {
+  getOrganizations(options?: CallOptions): Promise<Organization[]>;
+  /** The root menus of an organization, each with nested children. */
+  getMenus(organizationId: string, options?: CallOptions): Promise<MenuItem[]>;
+  /** The page at `path` (`/` is the home page), or null. */
+  getPageByPath(organizationId: string, path: string, options?: CallOptions): Promise<Page | null>;
+  /** Every published page of the organization (for the sitemap and link checks). */
+  listPages(organizationId: string, options?: CallOptions): Promise<PageRef[]>;
+  /** Global configuration definitions with their values (theme, display rules, feeds…). */
+  getConfiguration(organizationId: string, options?: CallOptions): Promise<ConfigurationItem[]>;
+  getPeople(query: PeopleQuery, options?: CallOptions): Promise<Person[]>;
+  getGroups(query: GroupQuery, options?: CallOptions): Promise<Group[]>;
+}
+
+/** Machine translation (SPEC 7.3): texts in, texts out, same order. */
+export interface TranslationPort {
+  translate(texts: string[], to: string, options?: CallOptions): Promise<string[]>;
+}
+
+/** Contact e-mail sender (SPEC 7.4). */
+export interface EmailPort {
+  send(message: EmailMessage, options?: CallOptions): Promise<void>;
+}
+
+/** Accessibility issue form (SPEC 7.5). */
+export interface AccessibilityFormPort {
+  submit(issue: AccessibilityIssue, options?: CallOptions): Promise<void>;
+}
+
+/** Microsoft Graph profile (SPEC 7.6). */
+export interface DirectoryProfile {
+  id: string;
+  displayName: string;
+  mail: string | null;
+  userPrincipalName: string | null;
+  jobTitle: string | null;
+}
+
+/** Microsoft Graph directory API (SPEC 7.6). */
+export interface DirectoryPort {
+  getProfile(accessToken: string, options?: CallOptions): Promise<DirectoryProfile>;
+  /** Every group display name of the user, following `@odata.nextLink`. */
+  getMemberOf(accessToken: string, options?: CallOptions): Promise<{ id: string; displayName: string }[]>;
+}
