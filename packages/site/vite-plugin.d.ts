@@ -1,0 +1,12 @@
+import type { PluginOption } from 'vite';
+
+/** Options of {@link districtSite}. */
+export interface DistrictSiteOptions {
+  /** The app folder holding org.config.ts and theme.css.ts; default: the current directory. */
+  root?: string;
+  /** Packages to keep out of the server bundle. */
+  ssrExternal?: string[];
+}
+
+/** Instantiates the site template for one organization's app. */
+export declare function districtSite(options?: DistrictSiteOptions): PluginOption[];
