@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Education levels (SPEC section 3, Organization). */
-export const EDUCATION_LEVELS = ['Preschool', 'Kindergarten', 'Elementary', 'Middle', 'High'] as const;
+export const EDUCATION_LEVELS = [
+  'Preschool',
+  'Kindergarten',
+  'Elementary',
+  'Middle',
+  'High',
+] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour');

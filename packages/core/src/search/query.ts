@@ -5,7 +5,12 @@
  */
 
 /** The four search indexes of SPEC section 7.1. */
-export const SEARCH_INDEXES = ['messages-index', 'events-index', 'files-index', 'pages-index'] as const;
+export const SEARCH_INDEXES = [
+  'messages-index',
+  'events-index',
+  'files-index',
+  'pages-index',
+] as const;
 export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
 
 /** A literal value in a filter. `Date` compiles to an OData DateTimeOffset literal. */
@@ -100,7 +105,12 @@ export const f = {
     nodes: nodes.filter((n): n is FilterNode => Boolean(n)),
   }),
   not: (node: FilterNode): FilterNode => ({ kind: 'not', node }),
-  eq: (field: string, value: FilterValue): FilterNode => ({ kind: 'compare', field, op: 'eq', value }),
+  eq: (field: string, value: FilterValue): FilterNode => ({
+    kind: 'compare',
+    field,
+    op: 'eq',
+    value,
+  }),
   compare: (field: string, op: ComparisonOperator, value: FilterValue): FilterNode => ({
     kind: 'compare',
     field,

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsx = path.join(here, 'node_modules', '.bin', 'tsx');
+const ASPEN_GROVE = '6f1b2c3d-0000-4000-8000-000000000101';
+
+function runNewOrg(args: string[], appsDir: string) {
+  try {
+    const stdout = execFileSync(tsx, ['new-org.ts', ...args], {
+      cwd: here,
+      env: { ...process.env, NEW_ORG_APPS_DIR: appsDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { code: e.status, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('pnpm new-org', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a thin app folder from the bundled organization list', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'new-org-'));
+    const result = runNewOrg([ASPEN_GROVE], dir);
+    expect(result.code).toBe(0);
+    const app = path.join(dir, 'aspen-grove-elementary');
+    const config = readFileSync(path.join(app, 'org.config.ts'), 'utf8');
+    expect(config).toContain(`organizationId: '${ASPEN_GROVE}'`);
+    expect(config).toContain("name: 'Aspen Grove Elementary'");
+    expect(readFileSync(path.join(app, 'theme.css.ts'), 'utf8')).toMatch(/primaryColor: '#[0-9a-fA-F]{6}'/);
+    const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe('@district/app-aspen-grove-elementary');
+    expect(pkg.scripts.start).toBe('district-site');
+    // No route, loader or component code in an app folder.
+    expect(existsSync(path.join(app, 'app'))).toBe(false);
+  });
+
+  it('refuses an unknown organization id', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'new-org-'));
+    const result = runNewOrg(['not-an-organization'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'Unknown organization id "not-an-organization": it is not in the bundled organization list',
+    );
+  });
+
+  it('refuses to overwrite an existing folder', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'new-org-'));
+    expect(runNewOrg([ASPEN_GROVE], dir).code).toBe(0);
+    const again = runNewOrg([ASPEN_GROVE], dir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/aspen-grove-elementary already exists; not overwriting it/);
+  });
+});

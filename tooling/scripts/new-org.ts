@@ -1,0 +1,62 @@
+/**
+ * `pnpm new-org <organization-id>`: creates a thin app folder for an organization of the bundled
+ * list (brand, colours, name, external links). `pnpm new-org --all` creates every missing one.
+ * It refuses an unknown id or an existing folder, with a clear message.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderAppFiles, appFolderName } from './app-template';
+import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function createApp(organizationId: string, appsDir: string): string {
+  const organization = DEMO_ORGANIZATIONS.find((o) => o.id === organizationId);
+  if (!organization) {
+    throw new Error(
+      `Unknown organization id "${organizationId}": it is not in the bundled organization list (packages/demo-content).`,
+    );
+  }
+  const folder = path.join(appsDir, appFolderName(organization));
+  if (existsSync(folder)) {
+    throw new Error(`The folder ${path.relative(repoRoot, folder)} already exists; not overwriting it.`);
+  }
+  for (const [file, content] of Object.entries(renderAppFiles(organization))) {
+    const target = path.join(folder, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  return folder;
+}
+
+function main(argv: string[]): number {
+  const appsDir = path.resolve(process.env.NEW_ORG_APPS_DIR ?? path.join(repoRoot, 'apps'));
+  const [arg] = argv;
+  if (!arg) {
+    console.error('Usage: pnpm new-org <organization-id> | --all');
+    return 2;
+  }
+  try {
+    if (arg === '--all') {
+      let created = 0;
+      for (const organization of DEMO_ORGANIZATIONS) {
+        if (existsSync(path.join(appsDir, appFolderName(organization)))) continue;
+        createApp(organization.id, appsDir);
+        created += 1;
+      }
+      console.log(`Created ${created} app folder(s). Run \`pnpm install\` to link them.`);
+      return 0;
+    }
+    const folder = createApp(arg, appsDir);
+    console.log(
+      `Created ${path.relative(repoRoot, folder)}. Run \`pnpm install\`, then \`pnpm --filter ./${path.relative(repoRoot, folder)} build\`.`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));
