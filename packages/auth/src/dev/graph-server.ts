@@ -1,0 +1,148 @@
+/**
+ * DEVELOPMENT ONLY: a local Microsoft Graph stand-in serving `/v1.0/me` and a paged
+ * `/v1.0/me/memberOf` (SPEC 7.6) for the development identity provider's demo accounts. Bearer
+ * tokens are verified against the provider's JWKS, issuer and the Graph audience, like Graph does.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { AuthLogger } from '../msal-client';
+import { type DemoAccount, findDemoAccount } from './demo-accounts';
+import { closeServer, GRAPH_RESOURCE } from './oidc-provider';
+
+/** Options of {@link startDevGraphServer}. */
+export interface DevGraphServerOptions {
+  /** The development provider's issuer and JWKS. */
+  issuer: string;
+  jwksUri: string;
+  port?: number;
+  /** Groups per memberOf page; small so `@odata.nextLink` paging is always exercised. */
+  pageSize?: number;
+  logger?: AuthLogger;
+}
+
+/** A running development Graph endpoint. */
+export interface DevGraphServer {
+  /** `http://127.0.0.1:<port>`: the GRAPH_ENDPOINT of the development set-up. */
+  endpoint: string;
+  /** Requests served, by path (for tests that check paging). */
+  readonly requests: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the development Graph endpoint on 127.0.0.1. */
+export async function startDevGraphServer(options: DevGraphServerOptions): Promise<DevGraphServer> {
+  const logger = options.logger ?? console;
+  const pageSize = options.pageSize ?? 2;
+  const jwks = createRemoteJWKSet(new URL(options.jwksUri));
+  const requests: string[] = [];
+  let endpoint = '';
+
+  async function authenticate(
+    req: IncomingMessage,
+  ): Promise<{ account: DemoAccount; scopes: string[] }> {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer (\S+)$/i.exec(header);
+    if (!match?.[1])
+      throw new GraphError(401, 'InvalidAuthenticationToken', 'Access token is empty.');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(match[1], jwks, {
+        issuer: options.issuer,
+        audience: GRAPH_RESOURCE,
+      }));
+    } catch {
+      throw new GraphError(401, 'InvalidAuthenticationToken', 'Access token validation failure.');
+    }
+    const account = typeof payload.sub === 'string' ? findDemoAccount(payload.sub) : undefined;
+    if (!account) throw new GraphError(404, 'Request_ResourceNotFound', 'User not found.');
+    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+    return { account, scopes };
+  }
+
+  function requireScope(scopes: string[], scope: string): void {
+    if (!scopes.includes(scope)) {
+      throw new GraphError(
+        403,
+        'Authorization_RequestDenied',
+        'Insufficient privileges to complete the operation.',
+      );
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', endpoint);
+    requests.push(`${url.pathname}${url.search}`);
+    if (req.method !== 'GET')
+      throw new GraphError(405, 'Request_BadRequest', 'Method not allowed.');
+    if (url.pathname === '/v1.0/me') {
+      const { account, scopes } = await authenticate(req);
+      requireScope(scopes, 'User.Read');
+      return send(res, 200, {
+        '@odata.context': `${endpoint}/v1.0/$metadata#users/$entity`,
+        id: account.id,
+        displayName: account.displayName,
+        mail: account.login,
+        userPrincipalName: account.login,
+        jobTitle: account.jobTitle,
+      });
+    }
+    if (url.pathname === '/v1.0/me/memberOf') {
+      const { account, scopes } = await authenticate(req);
+      requireScope(scopes, 'GroupMember.Read.All');
+      const skip = Number.parseInt(url.searchParams.get('$skiptoken') ?? '0', 10) || 0;
+      const page = account.groups.slice(skip, skip + pageSize).map((displayName, index) => ({
+        '@odata.type': '#microsoft.graph.group',
+        id: `${account.id}-group-${skip + index + 1}`,
+        displayName,
+      }));
+      const nextSkip = skip + pageSize;
+      return send(res, 200, {
+        '@odata.context': `${endpoint}/v1.0/$metadata#directoryObjects`,
+        ...(nextSkip < account.groups.length
+          ? { '@odata.nextLink': `${endpoint}/v1.0/me/memberOf?$skiptoken=${nextSkip}` }
+          : {}),
+        value: page,
+      });
+    }
+    throw new GraphError(
+      404,
+      'Request_ResourceNotFound',
+      `Resource '${url.pathname}' does not exist.`,
+    );
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof GraphError) {
+        send(res, error.status, { error: { code: error.code, message: error.message } });
+      } else {
+        logger.error('Development Graph endpoint failed:', error);
+        send(res, 500, { error: { code: 'InternalServerError', message: 'Internal error.' } });
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  logger.warn(`DEVELOPMENT ONLY: local Microsoft Graph stand-in at ${endpoint}.`);
+  return { endpoint, requests, close: () => closeServer(server) };
+}
+
+/** An error answered in Graph's `{ error: { code, message } }` shape. */
+class GraphError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
