@@ -3,8 +3,9 @@
  * Each has a remote adapter speaking the real protocol and, where one makes sense, an embedded
  * adapter over the bundled demo content. The site wires them from configuration (config.ts).
  */
-import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
+
 import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
 import type { Group } from '@district/core/entities/group';
 import type { MenuItem } from '@district/core/entities/menu';
 import type { Organization } from '@district/core/entities/organization';
@@ -15,6 +16,8 @@ import type { SearchQuery, SearchResult } from '@district/core/search/query';
 /** Per-call options every port method accepts. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** `no-store` skips cached answers (preview mode); see resilience/resilient-reader.ts. */
+  cache?: 'default' | 'no-store';
 }
 
 /** A raw search document; typed parsing per index happens in search/documents.ts. */
@@ -87,5 +90,8 @@ export interface DirectoryProfile {
 export interface DirectoryPort {
   getProfile(accessToken: string, options?: CallOptions): Promise<DirectoryProfile>;
   /** Every group display name of the user, following `@odata.nextLink`. */
-  getMemberOf(accessToken: string, options?: CallOptions): Promise<{ id: string; displayName: string }[]>;
+  getMemberOf(
+    accessToken: string,
+    options?: CallOptions,
+  ): Promise<{ id: string; displayName: string }[]>;
 }

@@ -1,0 +1,259 @@
+/**
+ * The CMS GraphQL adapter of the CMS port (SPEC 7.2), with graphql-request. Every answer is parsed
+ * with core's schemas: an invalid item of a list is dropped and logged, an invalid page rejects.
+ * A GraphQL failure is rethrown as an Error carrying the server's messages.
+ */
+import {
+  type ConfigurationItem,
+  configurationItemSchema,
+} from '@district/core/entities/configuration';
+import { type Group, groupSchema } from '@district/core/entities/group';
+import { type MenuItem, menuItemSchema } from '@district/core/entities/menu';
+import { type Organization, organizationSchema } from '@district/core/entities/organization';
+import { type Page, type PageRef, pageRefSchema, pageSchema } from '@district/core/entities/page';
+import { type Person, personSchema } from '@district/core/entities/person';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { z } from 'zod';
+import { fetchWithTimeout, ResponseFormatError } from '../http/fetch-json';
+import type { CallOptions, CmsPort, GroupQuery, PeopleQuery } from '../ports';
+import { consoleLogger, type Logger } from '../resilience/logger';
+import {
+  CONFIGURATION_QUERY,
+  GROUPS_QUERY,
+  LIST_PAGES_QUERY,
+  MENUS_QUERY,
+  ORGANIZATIONS_QUERY,
+  PAGE_BY_PATH_QUERY,
+  PEOPLE_QUERY,
+} from './queries';
+
+/** A failed GraphQL call: the server's error messages, and the HTTP status when there was one. */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly messages: string[],
+    readonly retryAfter: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Settings of the adapter. */
+export interface GraphqlCmsOptions {
+  endpoint: string;
+  /** `GRAPHQL_TOKEN`, sent as `Authorization: Bearer` when set. */
+  token?: string | null;
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+/** The `order_by` of the people query: `{lastName: asc}` unless the caller says otherwise. */
+export function peopleOrderBy(query: PeopleQuery): Record<string, 'asc' | 'desc'> {
+  const order = query.orderBy ?? { field: 'lastName', direction: 'asc' };
+  return { [order.field]: order.direction };
+}
+
+/** The `where` of the people query: only the clauses whose list is given (SPEC 7.2). */
+export function peopleWhere(query: PeopleQuery): Record<string, unknown> {
+  const clauses: Record<string, unknown>[] = [];
+  if (query.groups) clauses.push({ groups: { groupId: { _in: query.groups } } });
+  if (query.jobTitles)
+    clauses.push({ employee: { jobTitles: { _has_keys_any: query.jobTitles } } });
+  if (query.allowList) clauses.push({ id: { _in: query.allowList } });
+  return { _and: clauses };
+}
+
+// jsonb list columns that Hasura answers as null when unset; core's schemas default them to [].
+const ORGANIZATION_LISTS = [
+  'educationLevels',
+  'gradeLevels',
+  'administrators',
+  'feederOrganizations',
+  'instructionTypes',
+  'offerings',
+  'uniqueOfferings',
+];
+const MESSAGE_LISTS = ['channels', 'categories', 'tags', 'destinations'];
+
+/** Replaces null list columns by empty lists so that a missing list never drops a record. */
+function nullListsToEmpty(value: unknown, keys: readonly string[]): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of keys) if (copy[key] === null) copy[key] = [];
+  return copy;
+}
+
+function normalisePage(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const page = value as { messages?: unknown };
+  if (!Array.isArray(page.messages)) return value;
+  return {
+    ...page,
+    messages: page.messages.map((entry: { message?: unknown }) =>
+      entry && typeof entry === 'object'
+        ? { ...entry, message: nullListsToEmpty(entry.message, MESSAGE_LISTS) }
+        : entry,
+    ),
+  };
+}
+
+function normalisePerson(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const person = value as { employee?: unknown };
+  return { ...person, employee: nullListsToEmpty(person.employee, ['jobTitles']) };
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally inside `%…%`. */
+export function ilikeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The `where` of the groups query: the organization, and the title containing any keyword. */
+export function groupsWhere(query: GroupQuery): Record<string, unknown> {
+  const words = query.keywords.map((word) => word.trim()).filter((word) => word !== '');
+  return {
+    ownerOrganizationId: { _eq: query.organizationId },
+    _or: words.map((word) => ({ title: { _ilike: ilikeContains(word) } })),
+  };
+}
+
+function errorMessages(error: ClientError): string[] {
+  return (error.response.errors ?? []).map((item) => item.message);
+}
+
+/** Turns graphql-request's errors into one Error with the server's messages. */
+function toRequestError(error: unknown): unknown {
+  if (!(error instanceof ClientError)) return error;
+  const status = error.response.status;
+  const messages = errorMessages(error);
+  const retryAfter = error.response.headers?.get?.('retry-after') ?? null;
+  const message =
+    messages.length > 0
+      ? `GraphQL request failed: ${messages.join('; ')}`
+      : `GraphQL request failed with status ${status}`;
+  return new GraphQLRequestError(message, status, messages, retryAfter);
+}
+
+/** Creates the adapter. */
+export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
+  const logger = options.logger ?? consoleLogger;
+  const client = new GraphQLClient(options.endpoint, {
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    fetch: (url, init) =>
+      fetchWithTimeout(String(url), { ...init, timeoutMs: options.timeoutMs } as Parameters<
+        typeof fetchWithTimeout
+      >[1]),
+  });
+
+  async function request(
+    document: string,
+    variables: Record<string, unknown>,
+    callOptions: CallOptions | undefined,
+  ): Promise<Record<string, unknown>> {
+    try {
+      const data = await client.request<Record<string, unknown>>({
+        document,
+        variables,
+        signal: callOptions?.signal,
+      });
+      if (!data || typeof data !== 'object')
+        throw new ResponseFormatError('The CMS answered no data');
+      return data;
+    } catch (error) {
+      throw toRequestError(error);
+    }
+  }
+
+  /** Parses each item of a list; invalid ones are dropped and logged, never crash a page. */
+  function parseList<T>(
+    field: string,
+    value: unknown,
+    schema: z.ZodType<T>,
+    normalise: (item: unknown) => unknown = (item) => item,
+  ): T[] {
+    if (!Array.isArray(value)) throw new ResponseFormatError(`The CMS answer has no ${field} list`);
+    return value.flatMap((item, index) => {
+      const parsed = schema.safeParse(normalise(item));
+      if (parsed.success) return [parsed.data];
+      logger.warn(
+        { field, index, issues: parsed.error.issues.slice(0, 3).map((issue) => issue.message) },
+        'Dropped an invalid CMS item',
+      );
+      return [];
+    });
+  }
+
+  return {
+    async getOrganizations(callOptions) {
+      const data = await request(ORGANIZATIONS_QUERY, {}, callOptions);
+      return parseList<Organization>(
+        'organizations',
+        data.organizations,
+        organizationSchema,
+        (item) => nullListsToEmpty(item, ORGANIZATION_LISTS),
+      );
+    },
+
+    async getMenus(organizationId, callOptions) {
+      const data = await request(MENUS_QUERY, { organizationId }, callOptions);
+      return parseList<MenuItem>('menuItems', data.menuItems, menuItemSchema);
+    },
+
+    async getPageByPath(organizationId, path, callOptions): Promise<Page | null> {
+      const data = await request(PAGE_BY_PATH_QUERY, { organizationId, path }, callOptions);
+      const pages = z.array(z.unknown()).safeParse(data.pages);
+      if (!pages.success) throw new ResponseFormatError('The CMS answer has no pages list');
+      const [first] = pages.data;
+      if (first === undefined) return null;
+      const page = pageSchema.safeParse(normalisePage(first));
+      if (!page.success) {
+        const issues = page.error.issues
+          .slice(0, 3)
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        logger.error({ organizationId, path, issues }, 'The CMS answered an invalid page');
+        throw new ResponseFormatError(
+          `The CMS answered an invalid page at ${path}: ${issues.join('; ')}`,
+        );
+      }
+      return page.data;
+    },
+
+    async listPages(organizationId, callOptions) {
+      const data = await request(LIST_PAGES_QUERY, { organizationId }, callOptions);
+      return parseList<PageRef>('pages', data.pages, pageRefSchema);
+    },
+
+    async getConfiguration(organizationId, callOptions) {
+      const data = await request(CONFIGURATION_QUERY, { organizationId }, callOptions);
+      return parseList<ConfigurationItem>(
+        'configurations',
+        data.configurations,
+        configurationItemSchema,
+      );
+    },
+
+    async getPeople(query, callOptions): Promise<Person[]> {
+      // SPEC does not show how blockList is applied: we remove those people (by userId) after the
+      // query, asking for as many more as could be removed so the feed still fills its limit.
+      const blocked = new Set(query.blockList ?? []);
+      const variables = {
+        limit: query.limit + blocked.size,
+        order_by: peopleOrderBy(query),
+        where: peopleWhere(query),
+      };
+      const data = await request(PEOPLE_QUERY, variables, callOptions);
+      const people = parseList<Person>('people', data.people, personSchema, normalisePerson);
+      return people.filter((person) => !blocked.has(person.userId)).slice(0, query.limit);
+    },
+
+    async getGroups(query, callOptions): Promise<Group[]> {
+      const where = groupsWhere(query);
+      // "Title contains any of no words" matches nothing: answer that without a call.
+      if ((where._or as unknown[]).length === 0) return [];
+      const data = await request(GROUPS_QUERY, { where, limit: query.limit }, callOptions);
+      return parseList<Group>('groups', data.groups, groupSchema);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    expect(loadServerConfig({})).toEqual({
+      organizationId: null,
+      port: 3000,
+      host: '0.0.0.0',
+      search: null,
+      graphql: null,
+      functionsEndpoint: null,
+      sendEmailEndpoint: null,
+      accessibilityFormEndpoint: null,
+      auth: null,
+      graphEndpoint: 'https://graph.microsoft.com',
+      sessionSecret: null,
+      analyticsId: null,
+      redisUrl: null,
+      upstreamTimeoutMs: 5000,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every remote service', () => {
+    const config = loadServerConfig({
+      ORGANIZATION_ID: '6f1b2c3d-0000-4000-8000-000000000101',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SEARCH_ENDPOINT: 'https://mvsd.search.windows.net/',
+      SEARCH_API_KEY: 'key',
+      GRAPHQL_ENDPOINT: 'https://cms.example.org/v1/graphql',
+      GRAPHQL_TOKEN: 'cms-token',
+      FUNCTIONS_ENDPOINT: 'https://functions.example.org/api/',
+      SEND_EMAIL_ENDPOINT: 'https://functions.example.org/api/send-email',
+      ACCESSIBILITY_FORM_ENDPOINT: 'https://forms.example.org/issues',
+      AUTH_CLIENT_ID: 'client',
+      AUTH_CLIENT_SECRET: 'secret',
+      AUTH_AUTHORITY: 'https://login.microsoftonline.com/tenant',
+      SESSION_SECRET: 'x'.repeat(32),
+      ANALYTICS_ID: 'G-TEST',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      NODE_ENV: 'production',
+    });
+    expect(config.search).toEqual({
+      endpoint: 'https://mvsd.search.windows.net',
+      apiKey: 'key',
+      apiVersion: '2019-05-06',
+    });
+    expect(config.graphql).toEqual({
+      endpoint: 'https://cms.example.org/v1/graphql',
+      token: 'cms-token',
+    });
+    expect(config.functionsEndpoint).toBe('https://functions.example.org/api');
+    expect(config.auth).toEqual({
+      clientId: 'client',
+      clientSecret: 'secret',
+      authority: 'https://login.microsoftonline.com/tenant',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      upstreamTimeoutMs: 2500,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('reads the search api-version', () => {
+    const config = loadServerConfig({
+      SEARCH_ENDPOINT: 'https://s.example.org',
+      SEARCH_API_KEY: 'k',
+      SEARCH_API_VERSION: '2024-07-01',
+    });
+    expect(config.search?.apiVersion).toBe('2024-07-01');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(
+      loadServerConfig({ SEARCH_ENDPOINT: '', SEARCH_API_KEY: '  ', PORT: '' }).search,
+    ).toBeNull();
+  });
+
+  it('fails with SPEC wording when one half of the search settings is missing', () => {
+    expect(() => loadServerConfig({ SEARCH_ENDPOINT: 'https://s.example.org' })).toThrow(
+      'An Azure API Key must be provided.',
+    );
+    expect(() => loadServerConfig({ SEARCH_API_KEY: 'k' })).toThrow(
+      'An Azure Search endpoint must be provided.',
+    );
+  });
+
+  it('names the variable of a bad value without echoing it', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(
+      /^Invalid environment variable PORT: /,
+    );
+    expect(() => loadServerConfig({ GRAPHQL_ENDPOINT: 'not a url' })).toThrow(
+      /^Invalid environment variable GRAPHQL_ENDPOINT: /,
+    );
+    expect(() => loadServerConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    const error = (() => {
+      try {
+        loadServerConfig({ SESSION_SECRET: 'short-secret' });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/SESSION_SECRET/);
+    expect(error?.message).not.toContain('short-secret');
+  });
+
+  it('requires the sign-in settings together', () => {
+    expect(() => loadServerConfig({ AUTH_CLIENT_ID: 'c' })).toThrow(
+      'Missing environment variable AUTH_CLIENT_SECRET, AUTH_AUTHORITY: required with AUTH_CLIENT_ID',
+    );
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The server configuration (ARCHITECTURE.md, Configuration contract), validated once with zod.
+ * This is the only module that reads environment variables, and it does not read `process.env`
+ * itself: the server passes it in. Unset (or empty) means the embedded default; a bad value throws
+ * an Error naming the variable (never echoing its value, which may be a secret).
+ */
+import {
+  searchApiKeyRequiredMessage,
+  searchEndpointRequiredMessage,
+} from '@district/core/errors/catalogue';
+import { DEFAULT_SEARCH_API_VERSION } from '@district/core/search/builders';
+import { z } from 'zod';
+import { DEFAULT_TIMEOUT_MS } from './http/fetch-json';
+
+/** The Graph endpoint used when `GRAPH_ENDPOINT` is unset. */
+export const DEFAULT_GRAPH_ENDPOINT = 'https://graph.microsoft.com';
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const text = z.string().trim().min(1, 'must not be blank');
+
+/** Each variable's rule, by name. */
+const variables = {
+  ORGANIZATION_ID: text,
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be from 1 to 65535')
+    .max(65_535, 'must be from 1 to 65535'),
+  HOST: text,
+  SEARCH_ENDPOINT: url,
+  SEARCH_API_KEY: text,
+  SEARCH_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must look like 2019-05-06'),
+  GRAPHQL_ENDPOINT: url,
+  GRAPHQL_TOKEN: text,
+  FUNCTIONS_ENDPOINT: url,
+  SEND_EMAIL_ENDPOINT: url,
+  ACCESSIBILITY_FORM_ENDPOINT: url,
+  AUTH_CLIENT_ID: text,
+  AUTH_CLIENT_SECRET: text,
+  AUTH_AUTHORITY: url,
+  GRAPH_ENDPOINT: url,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  ANALYTICS_ID: text,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1')
+    .max(120_000, 'must be at most 120000'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    error: 'must be development, production or test',
+  }),
+} as const;
+
+type Variables = typeof variables;
+type Parsed = { [K in keyof Variables]: z.infer<Variables[K]> | undefined };
+
+/** The validated configuration the server wires its adapters from. */
+export interface ServerConfig {
+  /** Overrides the app's organization id; null means the app's own. */
+  organizationId: string | null;
+  port: number;
+  host: string;
+  /** Azure AI Search; null means the embedded search. */
+  search: { endpoint: string; apiKey: string; apiVersion: string } | null;
+  /** CMS GraphQL; null means the embedded CMS content. */
+  graphql: { endpoint: string; token: string | null } | null;
+  /** Base of the translation function; null turns translation off. */
+  functionsEndpoint: string | null;
+  /** Contact e-mail sender; null turns the contact form off. */
+  sendEmailEndpoint: string | null;
+  /** Accessibility issue form; null turns the form off. */
+  accessibilityFormEndpoint: string | null;
+  /** Intranet sign-in; null means the bundled local development identity provider. */
+  auth: { clientId: string; clientSecret: string; authority: string } | null;
+  graphEndpoint: string;
+  sessionSecret: string | null;
+  analyticsId: string | null;
+  /** For a shared cache later; unused today. */
+  redisUrl: string | null;
+  upstreamTimeoutMs: number;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** The environment as the server passes it (`process.env`). */
+export type Environment = Record<string, string | undefined>;
+
+function parseVariables(env: Environment): Parsed {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(variables)) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const result = (schema as z.ZodType).safeParse(raw.trim());
+    if (!result.success) {
+      throw new Error(
+        `Invalid environment variable ${name}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+      );
+    }
+    parsed[name] = result.data;
+  }
+  return parsed as Parsed;
+}
+
+function requireTogether(parsed: Parsed, names: (keyof Variables)[]): void {
+  const set = names.filter((name) => parsed[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => parsed[name] === undefined);
+    throw new Error(
+      `Missing environment variable ${missing.join(', ')}: required with ${set.join(', ')}`,
+    );
+  }
+}
+
+/** Validates the environment once; throws an Error naming the first bad variable. */
+export function loadServerConfig(env: Environment): ServerConfig {
+  const parsed = parseVariables(env);
+  // SPEC section 8's configuration errors, word for word.
+  if (parsed.SEARCH_ENDPOINT && !parsed.SEARCH_API_KEY)
+    throw new Error(searchApiKeyRequiredMessage());
+  if (parsed.SEARCH_API_KEY && !parsed.SEARCH_ENDPOINT)
+    throw new Error(searchEndpointRequiredMessage());
+  if (parsed.GRAPHQL_TOKEN && !parsed.GRAPHQL_ENDPOINT) {
+    throw new Error('Missing environment variable GRAPHQL_ENDPOINT: required with GRAPHQL_TOKEN');
+  }
+  requireTogether(parsed, ['AUTH_CLIENT_ID', 'AUTH_CLIENT_SECRET', 'AUTH_AUTHORITY']);
+
+  const trimSlash = (value: string) => value.replace(/\/+$/, '');
+  return {
+    organizationId: parsed.ORGANIZATION_ID ?? null,
+    port: parsed.PORT ?? 3000,
+    host: parsed.HOST ?? '0.0.0.0',
+    search:
+      parsed.SEARCH_ENDPOINT && parsed.SEARCH_API_KEY
+        ? {
+            endpoint: trimSlash(parsed.SEARCH_ENDPOINT),
+            apiKey: parsed.SEARCH_API_KEY,
+            apiVersion: parsed.SEARCH_API_VERSION ?? DEFAULT_SEARCH_API_VERSION,
+          }
+        : null,
+    graphql: parsed.GRAPHQL_ENDPOINT
+      ? { endpoint: parsed.GRAPHQL_ENDPOINT, token: parsed.GRAPHQL_TOKEN ?? null }
+      : null,
+    functionsEndpoint: parsed.FUNCTIONS_ENDPOINT ? trimSlash(parsed.FUNCTIONS_ENDPOINT) : null,
+    sendEmailEndpoint: parsed.SEND_EMAIL_ENDPOINT ?? null,
+    accessibilityFormEndpoint: parsed.ACCESSIBILITY_FORM_ENDPOINT ?? null,
+    auth:
+      parsed.AUTH_CLIENT_ID && parsed.AUTH_CLIENT_SECRET && parsed.AUTH_AUTHORITY
+        ? {
+            clientId: parsed.AUTH_CLIENT_ID,
+            clientSecret: parsed.AUTH_CLIENT_SECRET,
+            authority: parsed.AUTH_AUTHORITY,
+          }
+        : null,
+    graphEndpoint: trimSlash(parsed.GRAPH_ENDPOINT ?? DEFAULT_GRAPH_ENDPOINT),
+    sessionSecret: parsed.SESSION_SECRET ?? null,
+    analyticsId: parsed.ANALYTICS_ID ?? null,
+    redisUrl: parsed.REDIS_URL ?? null,
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    nodeEnv: parsed.NODE_ENV ?? 'development',
+  };
+}

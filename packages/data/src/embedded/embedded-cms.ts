@@ -1,0 +1,115 @@
+/**
+ * The embedded adapter of the CMS port: organizations, menus, pages, configuration, people and
+ * groups answered from a content bundle, with the query semantics of the GraphQL API (SPEC 7.2).
+ */
+import type { ContentBundle } from '@district/core/entities/content-bundle';
+import type { Group } from '@district/core/entities/group';
+import type { Page, PageRef } from '@district/core/entities/page';
+import type { Person } from '@district/core/entities/person';
+import { compareForOrder } from '@district/core/search/evaluate';
+import type { CallOptions, CmsPort, GroupQuery, PeopleQuery } from '../ports';
+
+/** The path a page is stored under: no query or anchor, no trailing slash, `/` for home. */
+export function normalizePagePath(path: string): string {
+  const bare = path
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+  if (bare === '') return '/';
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/** People of the GraphQL `people` query: `_and` of groups, job titles and allow list, ordered, limited. */
+export function queryPeople(people: readonly Person[], query: PeopleQuery): Person[] {
+  const groups = query.groups ?? [];
+  const jobTitles = query.jobTitles ?? [];
+  const allowList = query.allowList ?? [];
+  const blockList = new Set(query.blockList ?? []);
+  const orderBy = query.orderBy ?? { field: 'lastName', direction: 'asc' as const };
+  const matched = people.filter(
+    (person) =>
+      (groups.length === 0 || person.groups.some((group) => groups.includes(group.groupId))) &&
+      (jobTitles.length === 0 ||
+        (person.employee?.jobTitles ?? []).some((title) => jobTitles.includes(title))) &&
+      (allowList.length === 0 || allowList.includes(person.userId)),
+  );
+  const ordered = matched
+    .map((person, index) => ({ person, index }))
+    .sort(
+      (a, b) =>
+        compareForOrder(
+          a.person as unknown as Record<string, unknown>,
+          b.person as unknown as Record<string, unknown>,
+          [orderBy],
+        ) || a.index - b.index,
+    )
+    .map(({ person }) => person);
+  // The block list is applied after the query, as the remote adapter does (SPEC does not show it).
+  return ordered
+    .slice(0, Math.max(0, query.limit))
+    .filter((person) => !blockList.has(person.userId));
+}
+
+/** Groups of the GraphQL `groups` query: the organization's, title containing any keyword. */
+export function queryGroups(groups: readonly Group[], query: GroupQuery): Group[] {
+  const words = query.keywords
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  return groups
+    .filter(
+      (group) =>
+        group.ownerOrganizationId === query.organizationId &&
+        (words.length === 0 || words.some((word) => group.title.toLowerCase().includes(word))),
+    )
+    .slice(0, Math.max(0, query.limit));
+}
+
+function toRef(page: Page): PageRef {
+  return { id: page.id, title: page.title, slug: page.slug, path: { path: page.path.path } };
+}
+
+/** Creates the embedded CMS over a content bundle. */
+export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
+  const pagesByKey = new Map<string, Page>();
+  const pagesByOrganization = new Map<string, Page[]>();
+  for (const page of bundle.pages) {
+    pagesByKey.set(`${page.ownerOrganizationId} ${normalizePagePath(page.path.path)}`, page);
+    const list = pagesByOrganization.get(page.ownerOrganizationId) ?? [];
+    list.push(page);
+    pagesByOrganization.set(page.ownerOrganizationId, list);
+  }
+  const check = (options?: CallOptions) => options?.signal?.throwIfAborted();
+  // Callers get copies, so nothing they do can change the bundle other requests read.
+  const copy = <T>(value: T): T => structuredClone(value);
+  return {
+    async getOrganizations(options) {
+      check(options);
+      return copy(bundle.organizations);
+    },
+    async getMenus(organizationId, options) {
+      check(options);
+      return copy(bundle.menus[organizationId] ?? []);
+    },
+    async getPageByPath(organizationId, path, options) {
+      check(options);
+      const page = pagesByKey.get(`${organizationId} ${normalizePagePath(path)}`);
+      return page ? copy(page) : null;
+    },
+    async listPages(organizationId, options) {
+      check(options);
+      return (pagesByOrganization.get(organizationId) ?? []).map(toRef);
+    },
+    async getConfiguration(_organizationId, options) {
+      check(options);
+      return copy(bundle.configuration);
+    },
+    async getPeople(query, options) {
+      check(options);
+      return copy(queryPeople(bundle.people, query));
+    },
+    async getGroups(query, options) {
+      check(options);
+      return copy(queryGroups(bundle.groups, query));
+    },
+  };
+}

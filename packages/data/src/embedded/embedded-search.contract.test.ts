@@ -1,0 +1,7 @@
+import { describeSearchContract } from '../search/contract';
+import { createEmbeddedSearchFromDocuments } from './embedded-search';
+
+describeSearchContract('embedded search adapter', async (fixtures) => ({
+  port: createEmbeddedSearchFromDocuments(fixtures),
+  close: async () => {},
+}));

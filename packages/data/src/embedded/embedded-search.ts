@@ -1,0 +1,260 @@
+/**
+ * The embedded adapter of the search port: the four indexes held in memory, answering core's
+ * structured queries with the semantics the Azure adapter gets from Azure AI Search — the same
+ * keyword rules (SPEC section 5), core's filter evaluation, facets, ordering, paging and count.
+ * MiniSearch supplies relevance scores only; which documents match is decided here, so keyword
+ * semantics never drift with a library's defaults.
+ */
+import type { ContentBundle } from '@district/core/entities/content-bundle';
+import { compareForOrder, evaluateFilter, readField } from '@district/core/search/evaluate';
+import type {
+  FacetValue,
+  KeywordQuery,
+  SearchHit,
+  SearchIndexName,
+  SearchQuery,
+  SearchResult,
+} from '@district/core/search/query';
+import MiniSearch from 'minisearch';
+import type { CallOptions, RawDocument, SearchPort } from '../ports';
+
+/** Azure's facet count when a facet request gives none. */
+const DEFAULT_FACET_COUNT = 10;
+
+/** The fields of each index that keywords are searched in (Azure's `searchable` fields). */
+export const SEARCHABLE_FIELDS: Record<SearchIndexName, readonly string[]> = {
+  'messages-index': ['title', 'summary', 'bodyHtml', 'categories', 'tags'],
+  'events-index': ['title', 'summary', 'description', 'location'],
+  'files-index': ['name', 'categories', 'tags', 'owners'],
+  'pages-index': ['title', 'metaDescription', 'summary', 'body'],
+};
+
+/** Splits text into lower-case words, as Azure's standard analyzer does. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token !== '');
+}
+
+function stripHtml(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return stripHtml(value);
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' \u0000 ');
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+interface IndexedDocument {
+  position: number;
+  document: RawDocument;
+  /** Token lists of each searchable field; array items are kept apart so phrases never span them. */
+  fieldTokens: Map<string, string[][]>;
+}
+
+interface Index {
+  documents: IndexedDocument[];
+  miniSearch: MiniSearch;
+}
+
+function tokensOf(value: unknown): string[][] {
+  if (Array.isArray(value))
+    return value.filter((v) => typeof v === 'string').map((v) => tokenize(v));
+  return [tokenize(fieldText(value))];
+}
+
+function buildIndex(name: SearchIndexName, documents: readonly RawDocument[]): Index {
+  const fields = SEARCHABLE_FIELDS[name];
+  const miniSearch = new MiniSearch({
+    idField: '__position',
+    fields: [...fields],
+    tokenize,
+    extractField: (document, field) => {
+      if (field === '__position') return (document as { __position: number }).__position as never;
+      return fieldText(readField(document as RawDocument, field));
+    },
+  });
+  const indexed = documents.map((document, position) => {
+    const fieldTokens = new Map<string, string[][]>();
+    for (const field of fields) fieldTokens.set(field, tokensOf(readField(document, field)));
+    return { position, document, fieldTokens };
+  });
+  miniSearch.addAll(documents.map((document, position) => ({ ...document, __position: position })));
+  return { documents: indexed, miniSearch };
+}
+
+function containsSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0 || needle.length > haystack.length) return false;
+  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function hasPhrase(doc: IndexedDocument, phrase: readonly string[]): boolean {
+  for (const lists of doc.fieldTokens.values()) {
+    if (lists.some((tokens) => containsSequence(tokens, phrase))) return true;
+  }
+  return false;
+}
+
+function prefixTokens(doc: IndexedDocument, field: string): string[] {
+  const known = doc.fieldTokens.get(field);
+  if (known) return known.flat();
+  return tokensOf(readField(doc.document, field)).flat();
+}
+
+/**
+ * Whether a document matches the keywords, as the Azure adapter's query does:
+ * fuzzy → `"trimmed phrase" OR field:word1* OR field:word2*…` (each word literal, lower-cased);
+ * simple → any term of the text (a trailing `*` makes it a prefix, a quoted run a phrase).
+ */
+function keywordMatcher(keywords: KeywordQuery): ((doc: IndexedDocument) => boolean) | null {
+  const trimmed = keywords.text.trim();
+  if (trimmed === '') return null;
+  if (keywords.fuzzy) {
+    const phrase = tokenize(trimmed);
+    const words = trimmed.split(/\s+/).map((word) => word.toLowerCase());
+    return (doc) => {
+      if (hasPhrase(doc, phrase)) return true;
+      const tokens = prefixTokens(doc, keywords.prefixField);
+      return words.some((word) => tokens.some((token) => token.startsWith(word)));
+    };
+  }
+  // Simple syntax: a lone `*` is everything, as in Azure.
+  if (trimmed === '*') return null;
+  const terms: ((doc: IndexedDocument) => boolean)[] = [];
+  const pattern = /"([^"]*)"|(\S+)/g;
+  for (const match of trimmed.matchAll(pattern)) {
+    if (match[1] !== undefined) {
+      const phrase = tokenize(match[1]);
+      if (phrase.length > 0) terms.push((doc) => hasPhrase(doc, phrase));
+      continue;
+    }
+    const raw = (match[2] ?? '').replace(/^[+\-|]+/, '');
+    if (raw.endsWith('*')) {
+      const prefix = tokenize(raw.slice(0, -1)).join(' ');
+      if (prefix === '') continue;
+      terms.push((doc) =>
+        [...doc.fieldTokens.values()].some((lists) =>
+          lists.some((tokens) => tokens.some((t) => t.startsWith(prefix))),
+        ),
+      );
+      continue;
+    }
+    const phrase = tokenize(raw);
+    if (phrase.length > 0) terms.push((doc) => hasPhrase(doc, phrase));
+  }
+  if (terms.length === 0) return null;
+  return (doc) => terms.some((term) => term(doc));
+}
+
+function facetValues(
+  documents: readonly IndexedDocument[],
+  field: string,
+  count: number,
+): FacetValue[] {
+  const counts = new Map<string, number>();
+  for (const { document } of documents) {
+    const value = readField(document, field);
+    const values = Array.isArray(value) ? value : [value];
+    // A value counts once per document, as Azure counts documents per facet value.
+    for (const item of new Set(values)) {
+      if (item === null || item === undefined || typeof item === 'object') continue;
+      const key = String(item);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .map(([value, n]) => ({ value, count: n }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, count);
+}
+
+/** The documents the embedded search holds, per index. */
+export type EmbeddedIndexDocuments = Record<SearchIndexName, readonly RawDocument[]>;
+
+/** Creates the embedded search over documents given per index. */
+export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocuments): SearchPort {
+  const indexes = new Map<SearchIndexName, Index>();
+  for (const name of Object.keys(SEARCHABLE_FIELDS) as SearchIndexName[]) {
+    indexes.set(name, buildIndex(name, documents[name] ?? []));
+  }
+  return {
+    async search(
+      query: SearchQuery,
+      options: CallOptions = {},
+    ): Promise<SearchResult<RawDocument>> {
+      options.signal?.throwIfAborted();
+      if (!Number.isInteger(query.top) || query.top < 0) throw new Error('Invalid search top');
+      const index = indexes.get(query.index);
+      if (!index) throw new Error(`Unknown search index ${query.index}`);
+
+      const matcher = keywordMatcher(query.keywords);
+      const scores = new Map<number, number>();
+      if (matcher) {
+        for (const result of index.miniSearch.search(query.keywords.text.trim(), {
+          prefix: true,
+          combineWith: 'OR',
+        })) {
+          scores.set(result.id as number, result.score);
+        }
+      }
+      const matched = index.documents.filter(
+        (doc) =>
+          (matcher === null || matcher(doc)) &&
+          (query.filter === null || evaluateFilter(query.filter, doc.document)),
+      );
+      // Everything scores 1 for `*`, as in Azure; a match MiniSearch did not rank gets a floor.
+      const scoreOf = (doc: IndexedDocument) =>
+        matcher === null ? 1 : (scores.get(doc.position) ?? 0.01);
+
+      const facets: Record<string, FacetValue[]> = {};
+      for (const facet of query.facets) {
+        facets[facet.field] = facetValues(matched, facet.field, facet.count ?? DEFAULT_FACET_COUNT);
+      }
+
+      const scored = matched.map((doc) => ({
+        doc,
+        score: scoreOf(doc),
+        sortable: {
+          ...doc.document,
+          '@search.score': scoreOf(doc),
+          'search.score()': scoreOf(doc),
+        },
+      }));
+      scored.sort((a, b) => {
+        const order =
+          query.orderBy.length > 0
+            ? compareForOrder(a.sortable, b.sortable, query.orderBy)
+            : b.score - a.score;
+        return order !== 0 ? order : a.doc.position - b.doc.position;
+      });
+      const skip = query.skip ?? 0;
+      const hits: SearchHit<RawDocument>[] = scored
+        .slice(skip, skip + query.top)
+        .map(({ doc, score }) => ({
+          score,
+          document: { ...doc.document, '@search.score': score },
+        }));
+      return { hits, count: query.count ? matched.length : null, facets };
+    },
+  };
+}
+
+/** Creates the embedded search over a content bundle, indexing the four indexes at start-up. */
+export function createEmbeddedSearch(bundle: ContentBundle): SearchPort {
+  return createEmbeddedSearchFromDocuments({
+    'messages-index': bundle.messages as RawDocument[],
+    'events-index': bundle.events as RawDocument[],
+    'files-index': bundle.files as RawDocument[],
+    'pages-index': bundle.pageDocuments as RawDocument[],
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * The one place where resilience is composed around read calls: a TTL cache with
+ * stale-while-revalidate and serve-stale-on-error (bounded, LRU), request coalescing, and retry of
+ * 429/503 — with counters and logging. Adapters stay plain I/O; `resilient-ports.ts` wraps their
+ * read methods with a reader.
+ */
+import { type Clock, systemClock } from './clock';
+import { Coalescer } from './coalesce';
+import { consoleLogger, describeError, type Logger } from './logger';
+import { LruCache } from './lru-cache';
+import { createMetrics, type MetricsRecorder, type ResilienceMetrics } from './metrics';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from './retry';
+
+/** How long a cached read stays usable. */
+export interface FreshnessPolicy {
+  /** Served from cache without asking upstream. */
+  ttlMs: number;
+  /** After the TTL: still served at once while a background refresh runs. */
+  staleWhileRevalidateMs: number;
+  /** After the TTL: served when upstream fails. */
+  staleIfErrorMs: number;
+}
+
+/** Defaults: 30 s fresh, 5 min stale-while-revalidate, 1 day stale-on-error. */
+export const DEFAULT_FRESHNESS: FreshnessPolicy = {
+  ttlMs: 30_000,
+  staleWhileRevalidateMs: 5 * 60_000,
+  staleIfErrorMs: 24 * 60 * 60_000,
+};
+
+/** Options of {@link createResilientReader}; every part has a default. */
+export interface ResilienceOptions {
+  logger?: Logger;
+  clock?: Partial<Clock>;
+  retry?: Partial<RetryPolicy>;
+  freshness?: Partial<FreshnessPolicy>;
+  /** Bound of the cache (LRU beyond it). Default 1,000 entries. */
+  maxEntries?: number;
+  metrics?: MetricsRecorder;
+}
+
+/** Per-read options. */
+export interface ReadOptions {
+  /** Aborts this caller's wait; a shared upstream call goes on for the others. */
+  signal?: AbortSignal;
+  /** `no-store` skips the cache lookup (preview mode); the fresh answer is still stored. */
+  cache?: 'default' | 'no-store';
+  freshness?: Partial<FreshnessPolicy>;
+}
+
+/** Reads through cache, coalescing and retry. */
+export interface ResilientReader {
+  /** Reads `key`, calling `load` upstream only when the cache cannot answer. */
+  read<T>(key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T>;
+  /** Retry only, for reads that must never be cached or shared (per-user tokens). */
+  retry<T>(load: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  getMetrics(): ResilienceMetrics;
+  /** Forgets every cached entry. */
+  clear(): void;
+  readonly logger: Logger;
+}
+
+/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
+function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Creates a reader. One per process is the intent: the server reads its metrics. */
+export function createResilientReader(options: ResilienceOptions = {}): ResilientReader {
+  const logger = options.logger ?? consoleLogger;
+  const clock: Clock = { ...systemClock, ...options.clock };
+  const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const defaults: FreshnessPolicy = { ...DEFAULT_FRESHNESS, ...options.freshness };
+  const metrics = options.metrics ?? createMetrics();
+  const cache = new LruCache<unknown>(options.maxEntries ?? 1_000);
+  const coalescer = new Coalescer();
+
+  const retry = <T>(load: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
+    withRetry(() => load(), retryPolicy, {
+      clock,
+      signal,
+      onRetry: (info) => {
+        metrics.increment('retries');
+        logger.warn({ ...info }, 'Retrying an upstream read after a transient refusal');
+      },
+    });
+
+  /** One upstream call per key at a time; stores the answer, logs and counts a failure once. */
+  const upstream = <T>(key: string, load: () => Promise<T>) =>
+    coalescer.run(key, async () => {
+      try {
+        const value = await retry(load);
+        cache.set(key, value, clock.now());
+        return value;
+      } catch (error) {
+        metrics.increment('upstreamErrors');
+        logger.error({ key, ...describeError(error) }, 'Upstream read failed');
+        throw error;
+      }
+    });
+
+  // Callers get their own copy so that one page mutating a result cannot corrupt the cache.
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  return {
+    logger,
+    getMetrics: () => metrics.getMetrics(),
+    clear: () => cache.clear(),
+    retry,
+    async read<T>(key: string, load: () => Promise<T>, readOptions: ReadOptions = {}) {
+      const freshness = { ...defaults, ...readOptions.freshness };
+      const entry = cache.get(key) as { value: T; storedAt: number } | undefined;
+      const age = entry ? clock.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+      if (entry && readOptions.cache !== 'no-store') {
+        if (age < freshness.ttlMs) {
+          metrics.increment('hits');
+          return copy(entry.value);
+        }
+        if (age < freshness.ttlMs + freshness.staleWhileRevalidateMs) {
+          metrics.increment('staleServed');
+          const { promise, joined } = upstream(key, load);
+          if (joined) metrics.increment('coalesced');
+          // The refresh's failure is already logged and counted; the caller has its answer.
+          promise.catch(() => undefined);
+          return copy(entry.value);
+        }
+      }
+      metrics.increment('misses');
+      const { promise, joined } = upstream(key, load);
+      if (joined) metrics.increment('coalesced');
+      try {
+        return copy(await raceSignal(promise, readOptions.signal));
+      } catch (error) {
+        if (readOptions.signal?.aborted) throw error;
+        if (entry && age < freshness.ttlMs + freshness.staleIfErrorMs) {
+          metrics.increment('staleServed');
+          logger.warn({ key, ageMs: age, ...describeError(error) }, 'Serving a stale value');
+          return copy(entry.value);
+        }
+        throw error;
+      }
+    },
+  };
+}
