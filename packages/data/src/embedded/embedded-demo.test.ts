@@ -7,9 +7,9 @@ import {
   buildNotificationSearch,
   buildPageSearch,
 } from '@district/core/search/builders';
+import { createDemoContent } from '@district/demo-content/content';
+import { internalPagePath, menuUrls } from '@district/demo-content/menus';
 import { describe, expect, it } from 'vitest';
-import { createDemoContent } from '../../../demo-content/src/content';
-import { internalPagePath, menuUrls } from '../../../demo-content/src/menus';
 import { createEmbeddedCms } from './embedded-cms';
 import { createEmbeddedSearch } from './embedded-search';
 

@@ -1,0 +1,263 @@
+import { configurationItemSchema, displayRuleSchema } from '@district/core/entities/configuration';
+import { eventSchema } from '@district/core/entities/event';
+import { fileSchema } from '@district/core/entities/file';
+import { groupSchema } from '@district/core/entities/group';
+import { indexLinkSchema } from '@district/core/entities/link';
+import { menuItemSchema } from '@district/core/entities/menu';
+import { messageIndexDocumentSchema } from '@district/core/entities/message';
+import { organizationSchema } from '@district/core/entities/organization';
+import { pageIndexDocumentSchema, pageSchema } from '@district/core/entities/page';
+import { personSchema } from '@district/core/entities/person';
+import { orgConfigSchema } from '@district/core/org/org-config';
+import { describe, expect, it } from 'vitest';
+import { createDemoContent, DEMO_DISTRICT, DEMO_ORGANIZATIONS, demoOrgConfig } from './content';
+import { internalPagePath, menuUrls } from './menus';
+
+const NOW = new Date('2025-03-10T15:00:00.000Z');
+const bundle = createDemoContent({ now: NOW });
+const DAY = 86_400_000;
+
+function expectValid(
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new Error(`${JSON.stringify(value).slice(0, 200)}\n${String(result.error)}`);
+}
+
+describe('demo content', () => {
+  describe('validation', () => {
+    it('validates every part against core schemas', () => {
+      for (const o of bundle.organizations) expectValid(organizationSchema, o);
+      for (const roots of Object.values(bundle.menus))
+        for (const m of roots) expectValid(menuItemSchema, m);
+      for (const p of bundle.pages) expectValid(pageSchema, p);
+      for (const d of bundle.pageDocuments) expectValid(pageIndexDocumentSchema, d);
+      for (const m of bundle.messages) expectValid(messageIndexDocumentSchema, m);
+      for (const e of bundle.events) expectValid(eventSchema, e);
+      for (const f of bundle.files) expectValid(fileSchema, f);
+      for (const p of bundle.people) expectValid(personSchema, p);
+      for (const g of bundle.groups) expectValid(groupSchema, g);
+      for (const c of bundle.configuration) expectValid(configurationItemSchema, c);
+    });
+
+    it('stores message links as a JSON string of index links', () => {
+      for (const message of bundle.messages) {
+        const links = JSON.parse(message.links ?? '[]') as unknown[];
+        for (const link of links) expectValid(indexLinkSchema, link);
+      }
+    });
+
+    it('gives every organization a valid org config', () => {
+      for (const organization of DEMO_ORGANIZATIONS)
+        expectValid(orgConfigSchema, demoOrgConfig(organization.id));
+    });
+
+    it('has unique ids and unique message slugs', () => {
+      const unique = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+      unique(bundle.pages.map((p) => p.id));
+      unique(bundle.messages.map((m) => m.id));
+      unique(bundle.messages.map((m) => m.slug));
+      unique(bundle.events.map((e) => e.id));
+      unique(bundle.files.map((f) => f.id));
+      unique(bundle.people.map((p) => p.userId));
+      unique(bundle.groups.map((g) => g.id));
+      const menuIds = Object.values(bundle.menus).flatMap((roots) => {
+        const walk = (items: typeof roots): string[] =>
+          items.flatMap((i) => [i.id, ...walk(i.childrenMenuItems)]);
+        return walk(roots);
+      });
+      unique(menuIds);
+    });
+  });
+
+  describe('determinism', () => {
+    it('generates the same content for the same now', () => {
+      expect(JSON.stringify(createDemoContent({ now: NOW }))).toBe(JSON.stringify(bundle));
+    });
+
+    it('dates news around now', () => {
+      const later = createDemoContent({ now: new Date(NOW.getTime() + 30 * DAY) });
+      const first = bundle.messages[0]!;
+      const moved = later.messages.find((m) => m.id === first.id)!;
+      expect(Date.parse(moved.publishDateTime) - Date.parse(first.publishDateTime)).toBe(30 * DAY);
+    });
+
+    it('builds pages only for the requested organizations', () => {
+      const one = createDemoContent({ now: NOW, organizationIds: [DEMO_DISTRICT.organizationId] });
+      expect(new Set(one.pages.map((p) => p.ownerOrganizationId))).toEqual(
+        new Set([DEMO_DISTRICT.organizationId]),
+      );
+      expect(one.organizations).toHaveLength(bundle.organizations.length);
+    });
+  });
+
+  describe('pages', () => {
+    const pageKeys = new Set(bundle.pages.map((p) => `${p.ownerOrganizationId} ${p.path.path}`));
+
+    it('resolves every internal menu path of every organization to a page', () => {
+      let checked = 0;
+      for (const organization of bundle.organizations) {
+        for (const url of menuUrls(bundle.menus[organization.id] ?? [])) {
+          const path = internalPagePath(url);
+          if (path === null) continue;
+          expect(pageKeys.has(`${organization.id} ${path}`), `${organization.title} ${url}`).toBe(
+            true,
+          );
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(40 * 80);
+    });
+
+    it('resolves every parent, related, child and sibling link within the organization', () => {
+      const byId = new Map(bundle.pages.map((p) => [p.id, p]));
+      for (const page of bundle.pages) {
+        const refs = [
+          page.parentPage,
+          ...page.relatedPages,
+          ...page.childrenPages,
+          ...page.siblingPages,
+        ].filter((r) => r !== null);
+        for (const ref of refs) {
+          const target = byId.get(ref.id);
+          expect(target, `${page.path.path} -> ${ref.path.path}`).toBeDefined();
+          expect(target!.ownerOrganizationId).toBe(page.ownerOrganizationId);
+          expect(target!.path.path).toBe(ref.path.path);
+        }
+      }
+    });
+
+    it('gives every organization a home page with the five feeds, and an error page', () => {
+      for (const organization of bundle.organizations) {
+        const home = bundle.pages.find(
+          (p) => p.ownerOrganizationId === organization.id && p.path.path === '/',
+        );
+        expect(home?.configurationValues.map((v) => v.configurationName).sort()).toEqual([
+          'announcementFeeds',
+          'eventFeeds',
+          'fileFeeds',
+          'peopleFeeds',
+          'storyFeeds',
+        ]);
+        const error = bundle.pages.find(
+          (p) => p.ownerOrganizationId === organization.id && p.pageType.slug === '404-page',
+        );
+        expect(error).toBeDefined();
+      }
+    });
+
+    it('uses landing and wayfinding page types with bodies of two to five paragraphs', () => {
+      for (const page of bundle.pages.filter(
+        (p) => p.ownerOrganizationId === DEMO_DISTRICT.organizationId,
+      )) {
+        expect(page.pageType.slug).toMatch(/^(landing-page|wayfinding.*|404-page)$/);
+        const paragraphs = (page.bodyHtml ?? '').match(/<p>/g)?.length ?? 0;
+        expect(paragraphs, page.path.path).toBeGreaterThanOrEqual(2);
+        expect(paragraphs, page.path.path).toBeLessThanOrEqual(5);
+        expect(page.metaDescription, page.path.path).toBeTruthy();
+      }
+    });
+
+    it('gives feed overrides that parse as JSON arrays', () => {
+      const overrides = bundle.pages.flatMap((p) => p.configurationValues);
+      expect(overrides.length).toBeGreaterThan(0);
+      for (const value of overrides)
+        expect(Array.isArray(JSON.parse(value.value ?? ''))).toBe(true);
+    });
+
+    it('indexes the district pages and every home page once', () => {
+      const districtPages = bundle.pages.filter(
+        (p) =>
+          p.ownerOrganizationId === DEMO_DISTRICT.organizationId && p.pageType.slug !== '404-page',
+      );
+      const homes = bundle.organizations.length;
+      expect(bundle.pageDocuments).toHaveLength(districtPages.length + homes - 1);
+      for (const document of bundle.pageDocuments)
+        expect(document.body?.length).toBeGreaterThan(50);
+    });
+  });
+
+  describe('messages', () => {
+    const active = (m: (typeof bundle.messages)[number]) =>
+      Date.parse(m.publishDateTime) <= NOW.getTime() &&
+      (m.expireDateTime === null || Date.parse(m.expireDateTime) > NOW.getTime());
+    const notifications = bundle.messages.filter((m) => m.channels.includes('Notifications'));
+    const news = bundle.messages.filter((m) => !m.channels.includes('Notifications'));
+
+    it('has about 60 announcements and stories, some expired, some scheduled', () => {
+      expect(news.length).toBeGreaterThanOrEqual(55);
+      expect(news.some((m) => m.channels.includes('Announcements'))).toBe(true);
+      expect(news.some((m) => m.channels.includes('News & Stories'))).toBe(true);
+      expect(news.some((m) => Date.parse(m.publishDateTime) > NOW.getTime())).toBe(true);
+      expect(
+        news.some((m) => m.expireDateTime !== null && Date.parse(m.expireDateTime) < NOW.getTime()),
+      ).toBe(true);
+      expect(news.some((m) => m.categories.includes('Leadership'))).toBe(true);
+      expect(news.some((m) => m.destinations.includes('District Wide'))).toBe(true);
+    });
+
+    it('has notifications for every display rule, only a few active on the district site', () => {
+      expect(notifications.length).toBeGreaterThanOrEqual(12);
+      const rules = JSON.parse(
+        bundle.configuration.find((c) => c.name === 'displayRules')!.value!,
+      ) as unknown[];
+      for (const rule of rules.map((r) => displayRuleSchema.parse(r))) {
+        const hit = notifications.some((n) =>
+          rule.terms.every((term) =>
+            [...n.categories, ...n.tags].some((v) => v.toLowerCase() === term.toLowerCase()),
+          ),
+        );
+        expect(hit, rule.terms.join()).toBe(true);
+      }
+      const base = [
+        'Emergency Alert',
+        'Urgent Alert',
+        'Delays and Closures',
+        'Important Notice',
+        'Info Alert',
+      ];
+      const onDistrict = notifications.filter(
+        (n) =>
+          active(n) &&
+          n.destinations.some(
+            (d) => d === `www.${DEMO_DISTRICT.domain}` || d === `*.${DEMO_DISTRICT.domain}`,
+          ) &&
+          n.categories.some((c) => base.includes(c)),
+      );
+      expect(onDistrict.length).toBeGreaterThanOrEqual(2);
+      expect(onDistrict.length).toBeLessThanOrEqual(3);
+      expect(notifications.some((n) => (n.bodyHtml ?? '').includes('$organization.title'))).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('events, files, people and groups', () => {
+    it('has about 150 events within the next 180 days on several calendars', () => {
+      expect(bundle.events.length).toBeGreaterThanOrEqual(130);
+      const calendars = new Set(bundle.events.map((e) => e.calendarId));
+      expect(calendars.size).toBeGreaterThanOrEqual(6);
+      for (const event of bundle.events) {
+        expect(Date.parse(event.end)).toBeGreaterThan(Date.parse(event.start));
+        expect(Date.parse(event.start)).toBeLessThan(NOW.getTime() + 181 * DAY);
+        expect(Date.parse(event.end)).toBeGreaterThan(NOW.getTime() - DAY);
+      }
+    });
+
+    it('has about 80 files on the files site', () => {
+      expect(bundle.files.length).toBeGreaterThanOrEqual(75);
+      for (const file of bundle.files)
+        expect(file.url.startsWith('https://files.meadowlarkvalley.org/')).toBe(true);
+    });
+
+    it('puts every person in existing groups', () => {
+      expect(bundle.people.length).toBeGreaterThanOrEqual(55);
+      const groupIds = new Set(bundle.groups.map((g) => g.id));
+      for (const person of bundle.people)
+        for (const g of person.groups) expect(groupIds.has(g.groupId)).toBe(true);
+      expect(bundle.groups.length).toBeGreaterThanOrEqual(20);
+    });
+  });
+});
