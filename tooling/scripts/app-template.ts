@@ -1,7 +1,8 @@
 /** The files of a thin app folder: the only place an app's content is decided. */
 import type { Organization } from '@district/core/entities/organization';
 import { INTRANET_ORGANIZATION_ID } from '@district/core/org/org-config';
-import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from '@district/demo-content/district';
+import { demoOrgConfig } from '@district/demo-content/content';
+import { DEMO_DISTRICT } from '@district/demo-content/district';
 
 /** The folder name under apps/ for an organization. */
 export function appFolderName(organization: Pick<Organization, 'id' | 'title'>): string {
@@ -16,26 +17,10 @@ export function appFolderName(organization: Pick<Organization, 'id' | 'title'>):
     .replace(/^-+|-+$/g, '');
 }
 
-/** The short brand prefix of an organization: the district's for the district and intranet. */
-export function brandOf(organization: Pick<Organization, 'id' | 'abbreviation'>): string {
-  if (organization.id === DEMO_DISTRICT.organizationId || organization.id === INTRANET_ORGANIZATION_ID) {
-    return DEMO_DISTRICT.brand;
-  }
-  return organization.abbreviation.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
 /** Every file of the app folder, by path relative to it. */
 export function renderAppFiles(organization: Organization): Record<string, string> {
   const folder = appFolderName(organization);
-  const orgConfig = {
-    organizationId: organization.id,
-    name: organization.title,
-    brand: brandOf(organization),
-    districtSlug: DEMO_DISTRICT.districtSlug,
-    districtDomain: DEMO_DISTRICT.domain,
-    externalSites: DEMO_EXTERNAL_SITES,
-    timeZone: DEMO_DISTRICT.timeZone,
-  };
+  const orgConfig = demoOrgConfig(organization.id);
   const packageJson = {
     name: `@district/app-${folder}`,
     private: true,

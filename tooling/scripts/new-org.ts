@@ -3,6 +3,7 @@
  * list (brand, colours, name, external links). `pnpm new-org --all` creates every missing one.
  * It refuses an unknown id or an existing folder, with a clear message.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,19 @@ function createApp(organizationId: string, appsDir: string): string {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+  formatWithBiome(folder);
   return folder;
+}
+
+/** Lays the generated files out in the house style, so lint passes without hand edits. */
+function formatWithBiome(folder: string) {
+  const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
+  if (!existsSync(biome)) return;
+  try {
+    execFileSync(biome, ['format', '--write', folder], { cwd: repoRoot, stdio: 'ignore' });
+  } catch {
+    // Formatting is a courtesy: an unformatted app still builds.
+  }
 }
 
 function main(argv: string[]): number {
