@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('card dates', () => {
+  it('writes a date in the organization time zone', () => {
+    // 03:00 UTC on the 4th is still the 3rd in Denver.
+    expect(formatDate('2025-02-04T03:00:00Z', {})).toBe('February 3, 2025');
+  });
+
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDate('next Tuesday', {})).toBe('next Tuesday');
+  });
+
+  it('falls back to English in UTC when the configured zone is unknown', () => {
+    expect(formatDate('2025-02-04T03:00:00Z', { timeZone: 'Mars/Olympus' })).toBe(
+      'February 4, 2025',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { vars } from '@district/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+/** A feed panel. */
+export const root = style({ marginBlock: vars.space.xlarge });
+
+/** Title row: icon, title, and the "more" link at the row's end. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.medium,
+  paddingBlockEnd: vars.space.xsmall,
+  borderBlockEnd: `3px solid ${vars.color.accent}`,
+});
+
+/** The title. */
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.typography.fontSize.xlarge,
+});
+
+/** The title's icon, in the link colour (meets 3:1 for graphics on the surface). */
+export const icon = style({ color: vars.color.link });
+
+/** The "more" link. */
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: '1.5rem',
+  fontWeight: vars.typography.fontWeight.strong,
+});
+
+/** The panel's items. */
+export const items = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

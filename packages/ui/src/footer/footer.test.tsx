@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer';
+import { examples } from './footer.examples';
+
+describe('footer', () => {
+  it.each(Object.entries(examples))(
+    'renders the %s example as the contentinfo landmark',
+    (_, props) => {
+      render(<Footer {...props} />);
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe(
+        '/accessibility',
+      );
+    },
+  );
+
+  it('names each social icon link', () => {
+    render(<Footer {...examples.district} />);
+    for (const name of ['Facebook', 'Instagram', 'YouTube', 'Twitter']) {
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it('shows the organization contact block with tap-to-call', () => {
+    render(<Footer {...examples.district} />);
+    expect(screen.getByText('Meadowlark, CO 80191')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(303) 555-0100' }).getAttribute('href')).toBe(
+      'tel:3035550100',
+    );
+  });
+
+  it('groups quick links and footer links in named navigation regions', () => {
+    render(<Footer {...examples.district} />);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link'),
+    ).toHaveLength(2);
+    expect(
+      within(screen.getByRole('navigation', { name: 'About this site' })).getAllByRole('link'),
+    ).toHaveLength(4);
+  });
+});

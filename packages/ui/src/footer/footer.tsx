@@ -1,0 +1,115 @@
+import type { NavigationLink } from '@district/core/navigation/menus';
+import type { ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import * as styles from './footer.css';
+
+/** The organization's contact details (core's `Organization`, structurally). */
+export interface FooterContact {
+  title: string;
+  address?: {
+    street1: string;
+    street2?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  } | null;
+  phone?: string | null;
+  fax?: string | null;
+  email?: string | null;
+  hours?: string | null;
+}
+
+/** Props of {@link Footer}. */
+export interface FooterProps {
+  contact: FooterContact;
+  /** The Footer Menu (accessibility, non-discrimination…). */
+  footerLinks: readonly NavigationLink[];
+  /** The Quicklinks Menu. */
+  quickLinks?: readonly NavigationLink[];
+  /** The Social Menu; each icon link is named by its title. */
+  socialLinks?: readonly NavigationLink[];
+  /** Extra content for the bottom strip (the language picker). */
+  children?: ReactNode;
+  labels?: { contact?: string; quickLinks?: string; footerLinks?: string; social?: string };
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavigationLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <a className={styles.link} href={link.url}>
+              {link.icon ? <Icon name={link.icon} /> : null}
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The page footer: contact block, social links, quick links and footer (disclosure) links. */
+export function Footer({
+  contact,
+  footerLinks,
+  quickLinks = [],
+  socialLinks = [],
+  children,
+  labels = {},
+}: FooterProps) {
+  const { address } = contact;
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div>
+          <h2 className={styles.heading}>{labels.contact ?? contact.title}</h2>
+          <address className={styles.contact}>
+            {address ? (
+              <>
+                <span className={styles.contactLine}>{address.street1}</span>
+                {address.street2 ? (
+                  <span className={styles.contactLine}>{address.street2}</span>
+                ) : null}
+                <span
+                  className={styles.contactLine}
+                >{`${address.city}, ${address.state} ${address.zip}`}</span>
+              </>
+            ) : null}
+            {contact.phone ? (
+              <span className={styles.contactLine}>
+                Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </span>
+            ) : null}
+            {contact.fax ? <span className={styles.contactLine}>Fax: {contact.fax}</span> : null}
+            {contact.email ? (
+              <span className={styles.contactLine}>
+                Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </span>
+            ) : null}
+            {contact.hours ? <span className={styles.contactLine}>{contact.hours}</span> : null}
+          </address>
+          {socialLinks.length > 0 ? (
+            <ul className={styles.social} aria-label={labels.social ?? 'Social media'}>
+              {socialLinks.map((link) => (
+                <li key={link.id}>
+                  <a className={styles.socialLink} href={link.url}>
+                    <Icon name={link.icon ?? 'external'} label={link.label} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <LinkColumn title={labels.quickLinks ?? 'Quick links'} links={quickLinks} />
+        <LinkColumn title={labels.footerLinks ?? 'About this site'} links={footerLinks} />
+      </div>
+      {children ? <div className={styles.bottom}>{children}</div> : null}
+    </footer>
+  );
+}

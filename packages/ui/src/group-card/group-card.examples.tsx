@@ -1,0 +1,37 @@
+import type { GroupCardProps } from './group-card';
+
+/** Named examples of {@link GroupCard}. */
+export const examples = {
+  transportation: {
+    group: {
+      id: 'group-transport',
+      title: 'Transportation',
+      description: 'Bus routes, stops and eligibility.',
+      contactPhone: '(303) 555-0110',
+      officeHours: 'Monday to Friday, 7 a.m. to 4 p.m.',
+      buildingName: 'Service Center',
+      addressStreet: '100 Depot Road',
+      addressCity: 'Meadowlark',
+      addressState: 'CO',
+      addressZip: '80191',
+      linkUrl: '/buses-and-transportation',
+      linkLabel: 'Buses and transportation',
+    },
+  },
+  minimal: {
+    group: {
+      id: 'group-hr',
+      title: 'Human Resources',
+      description: null,
+      contactPhone: null,
+      officeHours: null,
+      buildingName: null,
+      addressStreet: null,
+      addressCity: null,
+      addressState: null,
+      addressZip: null,
+      linkUrl: null,
+      linkLabel: null,
+    },
+  },
+} satisfies Record<string, GroupCardProps>;

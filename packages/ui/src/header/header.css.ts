@@ -1,0 +1,162 @@
+import { mq } from '@district/theme/breakpoints';
+import { vars } from '@district/theme/contract.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The page header. */
+export const root = style({
+  backgroundColor: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+/** The brand bar: the organization's colour, full width. */
+export const bar = style({
+  backgroundColor: vars.color.brand,
+  color: vars.color.brandContrast,
+  // An accent stripe under the bar carries the second school colour.
+  borderBlockEnd: `4px solid ${vars.color.accent}`,
+});
+
+// On the brand colour the focus ring takes the bar's text colour: the theme guarantees that pair.
+globalStyle(`${bar} :focus-visible`, { outlineColor: vars.color.brandContrast });
+
+/** Centres the bar's content at the page width. */
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInline: 'auto',
+  maxInlineSize: vars.layout.contentWidth,
+  minBlockSize: '4rem',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  '@media': { [mq.md]: { minBlockSize: '5rem', paddingInline: vars.space.large } },
+});
+
+/** Logo and site name, one link home. */
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInlineEnd: 'auto',
+  minBlockSize: vars.layout.touchTarget,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: 'inherit', textDecoration: 'underline' } },
+});
+
+/** The logo: a fixed box so it takes its space before it loads (no layout shift). */
+export const logo = style({
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  objectFit: 'contain',
+  '@media': { [mq.md]: { inlineSize: '3.5rem', blockSize: '3.5rem' } },
+});
+
+/** The site name. */
+export const siteName = style({
+  fontSize: vars.typography.fontSize.large,
+  fontWeight: vars.typography.fontWeight.strong,
+  lineHeight: vars.typography.lineHeight.tight,
+  '@media': { [mq.md]: { fontSize: vars.typography.fontSize.xlarge } },
+});
+
+/** Extra controls in the bar (the language picker). */
+export const utilities = style({ display: 'none', '@media': { [mq.md]: { display: 'block' } } });
+
+/** The toggle buttons. */
+export const toggles = style({ display: 'flex', gap: vars.space.xxsmall });
+
+/** A toggle button, or without JavaScript a `<summary>`. */
+export const toggle = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  minInlineSize: vars.layout.touchTarget,
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.xsmall,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: 'transparent',
+  color: vars.color.brandContrast,
+  fontSize: vars.typography.fontSize.xsmall,
+  fontWeight: vars.typography.fontWeight.strong,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover, &[aria-expanded="true"]': { borderColor: vars.color.brandContrast },
+  },
+});
+
+/** The menu toggle is only for narrow screens; from `md` up the menu is always shown. */
+export const menuToggle = style({ '@media': { [mq.md]: { display: 'none' } } });
+
+/** Panels below the bar share the page width. */
+export const panel = style({
+  marginInline: 'auto',
+  maxInlineSize: vars.layout.contentWidth,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  '@media': { [mq.md]: { paddingInline: vars.space.large } },
+});
+
+/** The menu panel while closed: hidden on narrow screens, always shown from `md` up. */
+export const menuPanelClosed = style({
+  display: 'none',
+  '@media': { [mq.md]: { display: 'block' } },
+});
+
+/** The search panel. */
+export const searchPanel = style({
+  backgroundColor: vars.color.surfaceRaised,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+/** Quick actions under the menu. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginBlockStart: vars.space.small,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** One quick action. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } },
+});
+
+/** Without JavaScript the two disclosures sit in a row under the bar. */
+export const fallbackRow = style({
+  marginInline: 'auto',
+  maxInlineSize: vars.layout.contentWidth,
+  paddingInline: vars.space.medium,
+});
+
+/** A no-JavaScript disclosure. */
+export const fallbackDisclosure = style({ paddingBlock: vars.space.xxsmall });
+
+/** A no-JavaScript disclosure's summary, styled for the surface (not the brand bar). */
+export const fallbackSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.small,
+  color: vars.color.link,
+  fontWeight: vars.typography.fontWeight.strong,
+  cursor: 'pointer',
+});

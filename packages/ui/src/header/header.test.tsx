@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Header } from './header';
+import { examples } from './header.examples';
+
+const toggle = (name: string) => screen.getByRole('button', { name });
+const controlled = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+describe('header', () => {
+  it.each(Object.entries(examples))(
+    'renders the %s example as a banner linking home',
+    (_, props) => {
+      render(<Header {...props} />);
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('link', { name: props.siteName }).getAttribute('href')).toBe(
+        '/',
+      );
+    },
+  );
+
+  it('works without JavaScript: menu and search are <details> disclosures with the real form', () => {
+    const html = renderToString(<Header {...examples.district} />);
+    expect(html).not.toContain('aria-expanded');
+    expect(html.match(/<summary/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('action="/search"');
+    expect(html).toContain('href="/register"');
+  });
+
+  it('has menu and search toggles, collapsed, each controlling its panel', () => {
+    render(<Header {...examples.district} />);
+    for (const name of ['Menu', 'Search']) {
+      expect(toggle(name).getAttribute('aria-expanded')).toBe('false');
+      expect(controlled(toggle(name))).toBeTruthy();
+    }
+    expect(controlled(toggle('Search')).hidden).toBe(true);
+  });
+
+  it('opens search and puts the cursor in the search field', async () => {
+    const user = userEvent.setup();
+    render(<Header {...examples.district} />);
+    await user.click(toggle('Search'));
+    expect(toggle('Search').getAttribute('aria-expanded')).toBe('true');
+    expect(controlled(toggle('Search')).hidden).toBe(false);
+    expect(document.activeElement).toBe(
+      screen.getByRole('searchbox', { name: 'Search this site' }),
+    );
+  });
+
+  it('closes search on Escape and returns focus to its toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header {...examples.district} />);
+    await user.click(toggle('Search'));
+    await user.keyboard('{Escape}');
+    expect(toggle('Search').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle('Search'));
+  });
+
+  it('opens the menu from the keyboard and closes it on Escape with focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header {...examples.district} />);
+    toggle('Menu').focus();
+    await user.keyboard('{Enter}');
+    expect(toggle('Menu').getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle('Menu').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle('Menu'));
+  });
+
+  it('keeps one panel open at a time', async () => {
+    const user = userEvent.setup();
+    render(<Header {...examples.district} />);
+    await user.click(toggle('Menu'));
+    await user.click(toggle('Search'));
+    expect(toggle('Menu').getAttribute('aria-expanded')).toBe('false');
+    expect(toggle('Search').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('reports toggles to a site that keeps the chrome state itself', async () => {
+    const user = userEvent.setup();
+    const changes: boolean[] = [];
+    render(
+      <Header
+        {...examples.school}
+        menuOpen={false}
+        onMenuOpenChange={(open) => changes.push(open)}
+      />,
+    );
+    await user.click(toggle('Menu'));
+    expect(changes).toEqual([true]);
+    expect(toggle('Menu').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps hidden fields in the search form', () => {
+    const { container } = render(<Header {...examples.school} />);
+    expect(
+      container.querySelector('input[type="hidden"][name="lang"]')?.getAttribute('value'),
+    ).toBe('ar');
+  });
+});

@@ -1,0 +1,205 @@
+import type { NavigationGroup, NavigationLink } from '@district/core/navigation/menus';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEnhanced } from '../enhance/use-enhanced';
+import { Icon } from '../icon/icon';
+import { Menu } from '../menu/menu';
+import { SearchBox, type SearchBoxProps } from '../search-box/search-box';
+import * as styles from './header.css';
+
+/** The logo the header shows (core's `WebsiteLogo`, structurally). */
+export interface HeaderLogo {
+  logoImageUrl: string;
+  logoLink: string;
+  logoAlt: string;
+}
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** The organization's name, shown beside the logo. */
+  siteName: string;
+  logo?: HeaderLogo | null;
+  navigation: readonly NavigationGroup[];
+  /** The Actions Menu, shown under the navigation. */
+  actionItems?: readonly NavigationLink[];
+  /** Passed to the header's search form. */
+  search?: SearchBoxProps;
+  /** Controlled state, for a site that keeps the chrome state itself; uncontrolled otherwise. */
+  menuOpen?: boolean;
+  searchOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
+  onSearchOpenChange?: (open: boolean) => void;
+  /** Extra controls for the bar on wide screens (the language picker). */
+  utilities?: ReactNode;
+  labels?: { menu?: string; search?: string; navigation?: string; actions?: string };
+}
+
+function useToggle(value: boolean | undefined, onChange?: (open: boolean) => void) {
+  const [own, setOwn] = useState(false);
+  const open = value ?? own;
+  const set = (next: boolean) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  return [open, set] as const;
+}
+
+function ActionItems({ items, label }: { items: readonly NavigationLink[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.actions} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a className={styles.action} href={item.url}>
+            {item.icon ? <Icon name={item.icon} /> : null}
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site header: logo and name linking home, then a menu toggle and a search toggle
+ * (`aria-expanded`/`aria-controls`). Without JavaScript the toggles are `<details>` disclosures
+ * holding the same menu and search form, so both still work. Opening one panel closes the other;
+ * Escape closes the open panel and returns focus to its toggle; opening search puts the cursor in
+ * the search field.
+ */
+export function Header({
+  siteName,
+  logo,
+  navigation,
+  actionItems = [],
+  search = {},
+  menuOpen: menuOpenProp,
+  searchOpen: searchOpenProp,
+  onMenuOpenChange,
+  onSearchOpenChange,
+  utilities,
+  labels = {},
+}: HeaderProps) {
+  const enhanced = useEnhanced();
+  const ids = useId().replace(/:/g, '');
+  const menuPanelId = `header-menu-${ids}`;
+  const searchPanelId = `header-search-${ids}`;
+  const [menuOpen, setMenuOpen] = useToggle(menuOpenProp, onMenuOpenChange);
+  const [searchOpen, setSearchOpen] = useToggle(searchOpenProp, onSearchOpenChange);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const focusSearch = useRef(false);
+  const menuLabel = labels.menu ?? 'Menu';
+  const searchLabel = labels.search ?? 'Search';
+  const actionsLabel = labels.actions ?? 'Quick actions';
+
+  useEffect(() => {
+    if (searchOpen && focusSearch.current) searchInput.current?.focus();
+    focusSearch.current = false;
+  }, [searchOpen]);
+
+  const toggleMenu = () => {
+    if (!menuOpen) setSearchOpen(false);
+    setMenuOpen(!menuOpen);
+  };
+  const toggleSearch = () => {
+    if (!searchOpen) {
+      setMenuOpen(false);
+      focusSearch.current = true;
+    }
+    setSearchOpen(!searchOpen);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (searchOpen) {
+      setSearchOpen(false);
+      searchToggle.current?.focus();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    }
+  };
+
+  const menu = (
+    <>
+      <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
+      <ActionItems items={actionItems} label={actionsLabel} />
+    </>
+  );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbling up from any control in the header closes its open panel (APG disclosure); the header itself is not a control.
+    <header className={styles.root} onKeyDown={onKeyDown}>
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <a className={styles.brand} href={logo?.logoLink ?? '/'}>
+            {logo ? (
+              // The site name beside it already names the link, so the image is decorative here.
+              <img className={styles.logo} src={logo.logoImageUrl} alt="" width={56} height={56} />
+            ) : null}
+            <span className={styles.siteName}>{siteName}</span>
+          </a>
+          {utilities ? <div className={styles.utilities}>{utilities}</div> : null}
+          {enhanced ? (
+            <div className={styles.toggles}>
+              <button
+                ref={searchToggle}
+                type="button"
+                className={styles.toggle}
+                aria-expanded={searchOpen}
+                aria-controls={searchPanelId}
+                onClick={toggleSearch}
+              >
+                <Icon name={searchOpen ? 'close' : 'search'} />
+                {searchLabel}
+              </button>
+              <button
+                ref={menuToggle}
+                type="button"
+                className={`${styles.toggle} ${styles.menuToggle}`}
+                aria-expanded={menuOpen}
+                aria-controls={menuPanelId}
+                onClick={toggleMenu}
+              >
+                <Icon name={menuOpen ? 'close' : 'menu'} />
+                {menuLabel}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {enhanced ? (
+        <>
+          <div id={searchPanelId} className={styles.searchPanel} hidden={!searchOpen}>
+            <div className={styles.panel}>
+              <SearchBox ref={searchInput} {...search} />
+            </div>
+          </div>
+          <div
+            id={menuPanelId}
+            className={`${styles.panel} ${menuOpen ? '' : styles.menuPanelClosed}`}
+          >
+            {menu}
+          </div>
+        </>
+      ) : (
+        <div className={styles.fallbackRow}>
+          <details className={styles.fallbackDisclosure}>
+            <summary className={styles.fallbackSummary}>
+              <Icon name="search" />
+              {searchLabel}
+            </summary>
+            <SearchBox {...search} />
+          </details>
+          <details className={styles.fallbackDisclosure}>
+            <summary className={styles.fallbackSummary}>
+              <Icon name="menu" />
+              {menuLabel}
+            </summary>
+            {menu}
+          </details>
+        </div>
+      )}
+    </header>
+  );
+}

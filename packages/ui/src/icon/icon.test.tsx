@@ -1,0 +1,46 @@
+import { FEED_ICONS, MENU_ICONS, NOTIFICATION_ICONS } from '@district/core/constants';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Icon, isIconName } from './icon';
+import { examples } from './icon.examples';
+
+describe('icon', () => {
+  it('draws every menu, feed and notification icon SPEC section 9 names', () => {
+    for (const name of [...MENU_ICONS, ...FEED_ICONS, ...NOTIFICATION_ICONS]) {
+      expect(isIconName(name), name).toBe(true);
+    }
+  });
+
+  it('draws the utility icons the chrome uses', () => {
+    for (const name of [
+      'menu',
+      'close',
+      'search',
+      'chevron',
+      'external',
+      'globe',
+      'alert',
+      'check',
+    ]) {
+      expect(isIconName(name), name).toBe(true);
+    }
+  });
+
+  it('is hidden from assistive technology by default', () => {
+    const { container } = render(<Icon {...examples.decorative} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('focusable')).toBe('false');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('is an image named by its label when it stands alone', () => {
+    render(<Icon {...examples.labelled} />);
+    expect(screen.getByRole('img', { name: 'Facebook' })).toBeTruthy();
+  });
+
+  it('renders nothing for a name it cannot draw', () => {
+    const { container } = render(<Icon name="unicorn" />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Language } from '@district/core/entities/language';
+import { useId } from 'react';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import * as styles from './language-picker.css';
+
+/** Props of {@link LanguagePicker}. */
+export interface LanguagePickerProps {
+  languages: readonly Pick<Language, 'code' | 'name' | 'nativeName'>[];
+  /** The current language code. */
+  current: string;
+  /** Query parameters to keep (`q` on the search page…); `lang` is the select's own. */
+  hiddenFields?: Readonly<Record<string, string>>;
+  /** Where the form goes; the current page by default. */
+  action?: string;
+  label?: string;
+  submitLabel?: string;
+}
+
+/**
+ * Language selection: a GET form with `<select name="lang">` and a submit button, so it works
+ * with JavaScript off (`?lang=` switches the language on any route). It does not submit on
+ * change: a change of context on selection surprises keyboard and screen reader users
+ * (WCAG 3.2.2). Each option is labelled `name (nativeName)` and marked with its own language,
+ * so a screen reader pronounces "العربية" as Arabic.
+ */
+export function LanguagePicker({
+  languages,
+  current,
+  hiddenFields = {},
+  action,
+  label = 'Language',
+  submitLabel = 'Change language',
+}: LanguagePickerProps) {
+  const id = `language-${useId().replace(/:/g, '')}`;
+  return (
+    <form className={styles.root} method="get" action={action}>
+      <label className={styles.label} htmlFor={id}>
+        <Icon name="globe" />
+        {label}
+      </label>
+      <select className={styles.select} id={id} name="lang" defaultValue={current}>
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {`${language.name} (${language.nativeName})`}
+          </option>
+        ))}
+      </select>
+      {Object.entries(hiddenFields)
+        .filter(([name]) => name !== 'lang')
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <Button type="submit" variant="secondary" size="small">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

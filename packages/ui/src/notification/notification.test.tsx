@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Notification, notificationRole } from './notification';
+import { examples, sampleNotifications } from './notification.examples';
+
+describe('notification', () => {
+  it.each(Object.entries(examples))('shows the title of the %s example', (_, props) => {
+    render(<Notification {...props} />);
+    expect(screen.getByText(props.notification.title)).toBeTruthy();
+  });
+
+  it('gives each type its own look', () => {
+    const classes = (['emergencyBanner', 'floating', 'inline', 'weatherStatus'] as const).map(
+      (name) => {
+        const { container, unmount } = render(<Notification {...examples[name]} />);
+        const className = (container.firstElementChild as HTMLElement).className;
+        unmount();
+        return className;
+      },
+    );
+    expect(new Set(classes).size).toBe(4);
+  });
+
+  it('does not interrupt with an alert for an emergency that was there when the page loaded', () => {
+    render(<Notification {...examples.emergencyBanner} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Lockdown at Meadowlark High School' }),
+    ).toBeTruthy();
+  });
+
+  it('announces an emergency that arrives while the reader is on the page', () => {
+    render(<Notification {...examples.newEmergencyBanner} />);
+    expect(screen.getByRole('alert').textContent).toContain('Lockdown at Meadowlark High School');
+  });
+
+  it('makes a status notification a polite status region', () => {
+    render(<Notification {...examples.weatherStatus} />);
+    expect(screen.getByRole('status').textContent).toContain('Schools open on time');
+    expect(document.querySelector('svg[data-icon="weather-sun"]')).toBeTruthy();
+  });
+
+  it('picks roles by type, importance and whether the notification is new', () => {
+    expect(notificationRole({ type: 'status', importance: 'alert' })).toBe('status');
+    expect(notificationRole({ type: 'banner', importance: 'alert' }, true)).toBe('alert');
+    expect(notificationRole({ type: 'floating', importance: 'info' }, true)).toBe('status');
+    expect(notificationRole({ type: 'banner', importance: 'emergency' }, false)).toBeUndefined();
+  });
+
+  it('dismisses with a button named after the notification', async () => {
+    const onDismiss = vi.fn();
+    render(<Notification notification={sampleNotifications.floating} onDismiss={onDismiss} />);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Dismiss notification: Important notice: new bus routes',
+      }),
+    );
+    expect(onDismiss).toHaveBeenCalledWith(sampleNotifications.floating);
+  });
+
+  it('offers no dismiss button for a notification that cannot be dismissed', () => {
+    render(<Notification notification={sampleNotifications.alertBanner} onDismiss={() => {}} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the call to action and detail links', () => {
+    render(<Notification {...examples.infoBanner} />);
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  });
+});

@@ -1,0 +1,122 @@
+import type { Notification as NotificationEntity } from '@district/core/entities/notification';
+import { Icon, isIconName } from '../icon/icon';
+import * as styles from './notification.css';
+
+/** The fields of a notification this component shows. */
+export type NotificationContent = Pick<
+  NotificationEntity,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'icon'
+  | 'importance'
+  | 'type'
+  | 'dismissible'
+  | 'callToActionUrl'
+  | 'callToActionLabel'
+  | 'detailLinkUrl'
+  | 'detailLinkLabel'
+>;
+
+/** Props of {@link Notification}. */
+export interface NotificationProps {
+  notification: NotificationContent;
+  /** Shown as a dismiss button when given and the notification is dismissible. */
+  onDismiss?: (notification: NotificationContent) => void;
+  /**
+   * Whether the notification arrived while the reader was on the page (a poll brought it).
+   * Only then does an alert or emergency interrupt with `role="alert"`; see {@link notificationRole}.
+   */
+  announce?: boolean;
+  /** Heading level of a banner's title; other types use a paragraph. */
+  headingLevel?: 2 | 3;
+}
+
+const IMPORTANCE_ICON = {
+  info: 'info',
+  success: 'check',
+  alert: 'alert',
+  emergency: 'alert',
+} as const;
+
+/**
+ * The ARIA role of a notification.
+ *
+ * - `status` notifications are `role="status"`: a polite live region, read when it changes.
+ * - An alert or emergency is `role="alert"` only when `announce` is set, meaning it arrived after
+ *   the page loaded. Notifications present at load are read in page order like any content:
+ *   an alert role on load is announced unreliably (NVDA and JAWS often skip it, VoiceOver reads it
+ *   on every page), and repeating a standing emergency on every page a parent opens makes the
+ *   site unusable with a screen reader.
+ * - Other new notifications (info, success) are `role="status"`, polite.
+ * - Otherwise no role: banners carry a heading so screen reader users can jump to them.
+ */
+export function notificationRole(
+  notification: Pick<NotificationContent, 'type' | 'importance'>,
+  announce = false,
+): 'alert' | 'status' | undefined {
+  if (notification.type === 'status') return 'status';
+  if (!announce) return undefined;
+  return notification.importance === 'alert' || notification.importance === 'emergency'
+    ? 'alert'
+    : 'status';
+}
+
+/** One notification in its type's look, with an optional dismiss button. */
+export function Notification({
+  notification,
+  onDismiss,
+  announce = false,
+  headingLevel = 2,
+}: NotificationProps) {
+  const { type, importance } = notification;
+  const emergencyBanner = type === 'banner' && importance === 'emergency';
+  const icon = isIconName(notification.icon) ? notification.icon : IMPORTANCE_ICON[importance];
+  const TitleTag = type === 'banner' ? (`h${headingLevel}` as const) : 'p';
+  const role = notificationRole(notification, announce);
+  const className = [
+    styles.root,
+    styles.type[type],
+    type === 'status' ? '' : styles.tone[importance],
+    emergencyBanner ? styles.emergencyBanner : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className} role={role} data-type={type} data-importance={importance}>
+      <Icon
+        name={icon}
+        className={`${styles.icon} ${emergencyBanner ? styles.iconTone.onCritical : styles.iconTone[importance]}`}
+      />
+      <div className={styles.body}>
+        <TitleTag className={styles.title}>{notification.title}</TitleTag>
+        {notification.description ? (
+          <p className={styles.description}>{notification.description}</p>
+        ) : null}
+        {notification.callToActionUrl || notification.detailLinkUrl ? (
+          <div className={styles.links}>
+            {notification.callToActionUrl ? (
+              <a href={notification.callToActionUrl}>
+                {notification.callToActionLabel || 'Learn more'}
+              </a>
+            ) : null}
+            {notification.detailLinkUrl ? (
+              <a href={notification.detailLinkUrl}>{notification.detailLinkLabel || 'Details'}</a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {onDismiss && notification.dismissible ? (
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={`Dismiss notification: ${notification.title}`}
+          onClick={() => onDismiss(notification)}
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

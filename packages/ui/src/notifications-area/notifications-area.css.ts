@@ -1,0 +1,58 @@
+import { mq } from '@district/theme/breakpoints';
+import { vars } from '@district/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+/** The area. */
+export const root = style({});
+
+/** Banners, inline and status notifications, in page flow under the header. */
+export const top = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/**
+ * Floating notifications stack over the bottom corner at the reading edge's end (right in
+ * English, left in Arabic), so they never push the page down: no layout shift when they arrive.
+ */
+export const floating = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.medium,
+  insetInlineEnd: vars.space.medium,
+  insetInlineStart: vars.space.medium,
+  zIndex: 50,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxBlockSize: '50vh',
+  overflowY: 'auto',
+  '@media': { [mq.sm]: { insetInlineStart: 'auto', inlineSize: '24rem' } },
+});
+
+/** The toggle-all bar. */
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginInline: 'auto',
+  maxInlineSize: vars.layout.contentWidth,
+  paddingInline: vars.space.medium,
+});
+
+/** The toggle-all button: a quiet link-like button. */
+export const toggleAll = style({
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.small,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.link,
+  fontSize: vars.typography.fontSize.small,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.linkHover } },
+});

@@ -1,0 +1,98 @@
+import { dismissedReducer } from '@district/core/notifications/dismissed';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { NotificationContent } from '../notification/notification';
+import { sampleNotifications } from '../notification/notification.examples';
+import { NotificationsArea, toggleAllLabel } from './notifications-area';
+import { examples } from './notifications-area.examples';
+
+const loaded = [
+  sampleNotifications.floating,
+  { ...sampleNotifications.floating, id: 'floating-2', title: 'Picture day is Thursday' },
+  sampleNotifications.infoBanner,
+] as NotificationContent[];
+
+/** The area wired to core's reducer, as the site wires it. */
+function Wired({ initial = [] as string[] }) {
+  const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: initial });
+  return (
+    <NotificationsArea
+      notifications={loaded}
+      dismissedIds={state.dismissedIds}
+      onDismiss={(notification) =>
+        dispatch({ type: 'dismiss', notification: notification as never })
+      }
+      onToggleAll={() =>
+        dispatch({
+          type: 'toggle-all',
+          loaded: loaded.map(({ id, type, dismissible }) => ({ id, type, dismissible })),
+        })
+      }
+    />
+  );
+}
+
+describe('notifications area', () => {
+  it.each(Object.entries(examples))(
+    'renders the %s example as a region named Notifications',
+    (_, props) => {
+      render(<NotificationsArea {...props} />);
+      expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    },
+  );
+
+  it('leaves dismissed notifications out', () => {
+    render(<NotificationsArea {...examples.twoDismissed} />);
+    expect(screen.queryByText('Important notice: new bus routes')).toBeNull();
+    expect(screen.getByText('Two-hour delay')).toBeTruthy();
+  });
+
+  it('shows the dismissed count on the toggle-all button', () => {
+    render(<NotificationsArea {...examples.twoDismissed} />);
+    expect(screen.getByRole('button', { name: 'Show dismissed notifications (2)' })).toBeTruthy();
+  });
+
+  it('renders server-side without dismiss or toggle buttons, which need JavaScript', () => {
+    const html = renderToString(<NotificationsArea {...examples.noneDismissed} />);
+    expect(html).toContain('Lockdown at Meadowlark High School');
+    expect(html).not.toContain('<button');
+  });
+
+  it('announces only notifications that arrived after the page loaded', () => {
+    render(<NotificationsArea {...examples.newEmergency} />);
+    expect(screen.getByRole('alert').textContent).toContain('Lockdown');
+  });
+
+  it('dismisses one, counts it, and moves focus to the toggle-all button', async () => {
+    const user = userEvent.setup();
+    render(<Wired />);
+    expect(screen.getByRole('button', { name: 'Hide notifications (2)' })).toBeTruthy();
+    await user.click(
+      screen.getByRole('button', { name: 'Dismiss notification: Picture day is Thursday' }),
+    );
+    expect(screen.queryByText('Picture day is Thursday')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show dismissed notifications (1)' });
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('toggles all: hides every floating notification, then shows them all again', async () => {
+    const user = userEvent.setup();
+    render(<Wired />);
+    await user.click(screen.getByRole('button', { name: 'Hide notifications (2)' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).queryByText('Important notice: new bus routes')).toBeNull();
+    expect(within(region).getByText('Registration opens Monday')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show dismissed notifications (2)' }));
+    expect(within(region).getByText('Important notice: new bus routes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide notifications (2)' })).toBeTruthy();
+  });
+
+  it('labels the toggle by what it will do', () => {
+    expect(toggleAllLabel(3, 0)).toBe('Show dismissed notifications (3)');
+    expect(toggleAllLabel(0, 2)).toBe('Hide notifications (2)');
+    expect(toggleAllLabel(0, 0)).toBeNull();
+  });
+});

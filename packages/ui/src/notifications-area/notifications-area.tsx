@@ -1,0 +1,91 @@
+import { activeNotifications, dismissedCount } from '@district/core/notifications/dismissed';
+import { notificationType } from '@district/core/notifications/display-rules';
+import { useEffect, useRef } from 'react';
+import { useEnhanced } from '../enhance/use-enhanced';
+import { Notification, type NotificationContent } from '../notification/notification';
+import * as styles from './notifications-area.css';
+
+/** Props of {@link NotificationsArea}: state in, callbacks out, so the site wires core's reducer. */
+export interface NotificationsAreaProps {
+  /** The notifications loaded for this page, dismissed ones included. */
+  notifications: readonly NotificationContent[];
+  /** Ids the reader dismissed (from `{brand}-notifications-dimissed-ids`). */
+  dismissedIds: readonly string[];
+  /** Dismiss one; the site dispatches core's `{ type: 'dismiss' }`. */
+  onDismiss?: (notification: NotificationContent) => void;
+  /** Toggle all; the site dispatches core's `{ type: 'toggle-all' }`. */
+  onToggleAll?: () => void;
+  /** Ids that arrived by polling after the page loaded: only these are announced. */
+  announceIds?: readonly string[];
+  label?: string;
+}
+
+/** The toggle-all button's label: what pressing it will do, and how many are dismissed. */
+export function toggleAllLabel(dismissed: number, dismissible: number): string | null {
+  if (dismissed > 0) return `Show dismissed notifications (${dismissed})`;
+  if (dismissible > 0) return `Hide notifications (${dismissible})`;
+  return null;
+}
+
+/**
+ * The notifications area of the chrome: banners, inline and status notifications in page flow,
+ * floating ones over the page corner, and a toggle-all button that shows the dismissed count.
+ * Dismiss and toggle-all controls appear once JavaScript runs (they have no server form). After a
+ * dismissal focus moves to the toggle-all button, whose label now carries the new count.
+ */
+export function NotificationsArea({
+  notifications,
+  dismissedIds,
+  onDismiss,
+  onToggleAll,
+  announceIds = [],
+  label = 'Notifications',
+}: NotificationsAreaProps) {
+  const enhanced = useEnhanced();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
+  const active = activeNotifications(notifications, dismissedIds);
+  const dismissed = dismissedCount(notifications, dismissedIds);
+  const floating = active.filter((n) => notificationType(n) === 'floating');
+  const inFlow = active.filter((n) => notificationType(n) !== 'floating');
+  const toggleLabel = toggleAllLabel(dismissed, floating.filter((n) => n.dismissible).length);
+  const announce = new Set(announceIds);
+
+  useEffect(() => {
+    if (focusToggle.current) toggleRef.current?.focus();
+    focusToggle.current = false;
+  }, [dismissedIds]);
+
+  const dismiss =
+    enhanced && onDismiss
+      ? (notification: NotificationContent) => {
+          focusToggle.current = true;
+          onDismiss(notification);
+        }
+      : undefined;
+
+  if (notifications.length === 0) return null;
+  const item = (notification: NotificationContent) => (
+    <li key={notification.id}>
+      <Notification
+        notification={{ ...notification, type: notificationType(notification) }}
+        onDismiss={dismiss}
+        announce={announce.has(notification.id)}
+      />
+    </li>
+  );
+
+  return (
+    <section className={styles.root} aria-label={label}>
+      {inFlow.length > 0 ? <ul className={styles.top}>{inFlow.map(item)}</ul> : null}
+      {enhanced && onToggleAll && toggleLabel ? (
+        <div className={styles.toolbar}>
+          <button ref={toggleRef} type="button" className={styles.toggleAll} onClick={onToggleAll}>
+            {toggleLabel}
+          </button>
+        </div>
+      ) : null}
+      {floating.length > 0 ? <ul className={styles.floating}>{floating.map(item)}</ul> : null}
+    </section>
+  );
+}

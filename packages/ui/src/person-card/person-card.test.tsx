@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PersonCard } from './person-card';
+import { examples } from './person-card.examples';
+
+describe('person card', () => {
+  it.each(Object.entries(examples))(
+    'renders the %s example with a message link to /contact',
+    (_, props) => {
+      render(<PersonCard {...props} />);
+      const link = screen.getByRole('link', { name: `Send ${props.person.displayName} a message` });
+      expect(link.getAttribute('href')).toBe(`/contact?to=${props.person.userId}`);
+    },
+  );
+
+  it('shows the job title, falling back to the employee record', () => {
+    render(<PersonCard {...examples.minimal} />);
+    expect(screen.getByText('Counselor')).toBeTruthy();
+  });
+
+  it('makes the phone number a tap-to-call link', () => {
+    render(<PersonCard {...examples.principal} />);
+    expect(screen.getByRole('link', { name: '(303) 555-0142' }).getAttribute('href')).toBe(
+      'tel:3035550142',
+    );
+  });
+});

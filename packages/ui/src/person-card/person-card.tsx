@@ -1,0 +1,47 @@
+import type { Person } from '@district/core/entities/person';
+import * as card from '../card/card.css';
+
+/** Props of {@link PersonCard}. */
+export interface PersonCardProps {
+  person: Pick<Person, 'userId' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
+    employee?: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
+  };
+  headingLevel?: 3 | 4;
+}
+
+/** The contact form's address for a recipient (ARCHITECTURE.md route contract). */
+export function contactUrl(recipientId: string): string {
+  return `/contact?to=${encodeURIComponent(recipientId)}`;
+}
+
+/**
+ * A person: name, job title, phone, and a link to the contact form. No e-mail address is printed,
+ * so staff addresses are not harvested from the page; the form sends the message.
+ */
+export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const jobTitle = person.title ?? person.employee?.jobTitles?.[0] ?? null;
+  return (
+    <article className={card.root}>
+      {person.photoUrl ? (
+        <img className={card.portrait} src={person.photoUrl} alt="" width={64} height={64} />
+      ) : null}
+      <Heading className={card.title}>{person.displayName}</Heading>
+      {jobTitle ? <p className={card.meta}>{jobTitle}</p> : null}
+      <div className={card.details}>
+        {person.phone ? (
+          <p className={card.detail}>
+            <a className={card.action} href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>
+              {person.phone}
+            </a>
+          </p>
+        ) : null}
+        <p className={card.detail}>
+          <a className={card.action} href={contactUrl(person.userId)}>
+            Send {person.displayName} a message
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+/** Hides text from sight but not from screen readers (the GOV.UK `visually-hidden` recipe). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
