@@ -35,6 +35,7 @@ export function renderAppFiles(organization: Organization): Record<string, strin
       '@district/site': 'workspace:*',
       '@district/theme': 'workspace:*',
       '@remix-run/node': 'catalog:',
+      '@vanilla-extract/css': 'catalog:',
       '@remix-run/react': 'catalog:',
       isbot: 'catalog:',
       react: 'catalog:',

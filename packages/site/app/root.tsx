@@ -1,10 +1,48 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import '@district/theme/fonts.css';
+import '@district/theme/global.css';
+import '~org-theme';
+import { fontPreloadLinks } from '@district/theme/font-files';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ErrorPage } from './components/error-page';
+import { SiteShell } from './components/site-shell';
+import { loadChrome } from './server/chrome.server';
+import { pageData, routeHeaders } from './server/http.server';
+import { requestContext } from './server/request-context.server';
 
-/** The document shell shared by every page. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const name = data?.chrome.organization?.title ?? data?.chrome.org.name ?? '';
+  const tags = [{ title: name }];
+  if (data?.chrome.preview) return [...tags, { name: 'robots', content: 'noindex, nofollow' }];
+  return tags;
+};
+
+export const links: LinksFunction = () => [...fontPreloadLinks()];
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = requestContext(request);
+  const chrome = await loadChrome(ctx);
+  return pageData(ctx, { chrome }, { withCookie: true });
+}
+
+/** The document: language and direction from the chosen language (SPEC section 4). */
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.chrome.language ?? { code: 'en', dir: 'ltr' as const };
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language.code} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -22,4 +60,24 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** The page title: the page's own, then the organization's name. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  return title ? `${title} | ${siteName}` : siteName;
+}
+
+/** The error page, with the chrome when it could load (SPEC section 8, Error page). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const message = isRouteErrorResponse(error)
+    ? status === 404
+      ? 'The page you are looking for could not be found.'
+      : undefined
+    : undefined;
+  const page = <ErrorPage status={status} message={message} error={error} />;
+  if (!data) return <main id="main">{page}</main>;
+  return <SiteShell chrome={data.chrome}>{page}</SiteShell>;
 }

@@ -2,11 +2,16 @@
 // rooted at the app folder, where the template's packages cannot be resolved at run time.
 import type { RouteConfig } from '@remix-run/route-config';
 
-const r = (path: string | undefined, file: string, index = false) =>
-  index ? { index: true, file } : { path, file };
-
 export default [
-  r(undefined, 'routes/home.tsx', true),
-  r('healthz', 'routes/healthz.ts'),
-  r('*', 'routes/cms-page.tsx'),
+  { index: true, file: 'routes/home.tsx' },
+  { path: 'announcements', file: 'routes/message-list.tsx', id: 'announcements' },
+  { path: 'announcements/:slug', file: 'routes/message-detail.tsx', id: 'announcement' },
+  { path: 'stories', file: 'routes/message-list.tsx', id: 'stories' },
+  { path: 'stories/:slug', file: 'routes/message-detail.tsx', id: 'story' },
+  { path: 'search', file: 'routes/search.tsx' },
+  { path: 'api/notifications', file: 'routes/api.notifications.ts' },
+  { path: 'api/feeds/:kind', file: 'routes/api.feeds.ts' },
+  { path: 'brand/:file', file: 'routes/brand.ts' },
+  { path: 'healthz', file: 'routes/healthz.ts' },
+  { path: '*', file: 'routes/cms-page.tsx' },
 ] satisfies RouteConfig;

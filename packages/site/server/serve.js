@@ -1,11 +1,11 @@
 #!/usr/bin/env node
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // Production server for one organization's build: plain node:http in front of Remix, static
 // assets from memory-friendly sirv. Run from an app folder (its `start` script); honours PORT and
 // HOST. Kept as JavaScript so it runs with node alone, next to the built app.
 import { createRequestListener } from './request-listener.js';
-import http from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const buildDirectory = path.resolve(process.env.BUILD_DIRECTORY ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
@@ -31,7 +31,8 @@ const server = http.createServer(
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `${address.address}:${address.port}` : address;
+  const shown =
+    typeof address === 'object' && address ? `${address.address}:${address.port}` : address;
   console.log(JSON.stringify({ level: 'info', msg: `listening on http://${shown}` }));
 });
 

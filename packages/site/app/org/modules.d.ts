@@ -8,3 +8,10 @@ declare module '~org-theme' {
   const themeClass: string | undefined;
   export default themeClass;
 }
+
+// Single fetch (v3_singleFetch) changes what loaders' data looks like to useLoaderData.
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

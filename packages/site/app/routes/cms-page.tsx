@@ -1,7 +1,33 @@
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { SiteShell } from '../components/site-shell';
+import { PageView } from '../components/page-view';
+import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { pageData, routeHeaders } from '../server/http.server';
+import { loadPage } from '../server/page.server';
+import { requestContext } from '../server/request-context.server';
+import { metaFor } from '../meta';
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFor(matches, data?.data.page ?? null);
+
+export const headers = routeHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = requestContext(request);
+  return pageData(ctx, { data: await loadPage(ctx, params['*'] ?? '/') });
 }
 
 export default function CmsPage() {
-  return null;
+  const { data } = useLoaderData<typeof loader>();
+  const chrome = useChrome();
+  return (
+    <SiteShell chrome={chrome} pageCategories={data.page?.categories ?? []}>
+      <PageView
+        data={data}
+        format={useFeedFormat()}
+        siteName={chrome.organization?.title ?? chrome.org.name}
+        tagline={chrome.organization?.tagline}
+      />
+    </SiteShell>
+  );
 }

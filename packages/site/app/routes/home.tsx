@@ -1,15 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import org from '~org';
+import { PageView } from '../components/page-view';
+import { SiteShell } from '../components/site-shell';
+import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { pageData, routeHeaders } from '../server/http.server';
+import { metaFor } from '../meta';
+import { loadPage } from '../server/page.server';
+import { requestContext } from '../server/request-context.server';
 
-export function loader() {
-  return { name: org.name };
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  metaFor(matches, data?.data.page ? { ...data.data.page, title: '' } : null);
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = requestContext(request);
+  return pageData(ctx, { data: await loadPage(ctx, '/') });
 }
 
 export default function Home() {
-  const { name } = useLoaderData<typeof loader>();
+  const { data } = useLoaderData<typeof loader>();
+  const chrome = useChrome();
   return (
-    <main id="main">
-      <h1>{name}</h1>
-    </main>
+    <SiteShell chrome={chrome} pageCategories={data.page?.categories ?? []}>
+      <PageView
+        data={data}
+        format={useFeedFormat()}
+        siteName={chrome.organization?.title ?? chrome.org.name}
+        tagline={chrome.organization?.tagline}
+      />
+    </SiteShell>
   );
 }

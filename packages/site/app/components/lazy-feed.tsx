@@ -1,0 +1,58 @@
+import type { FeedKind } from '@district/core/entities/feed-config';
+import { feedPanelDefaults } from '@district/core/feeds/defaults';
+import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { loader as rootLoader } from '../root';
+import type { FeedPanelData } from '../server/feeds.server';
+import { FeedItems } from './feed-panels';
+
+/**
+ * A feed on the error page that loads when it scrolls into view (SPEC 2 and 7.8). Without
+ * JavaScript it is the panel's title and "more" link, which is all a reader needs to go on.
+ */
+export function LazyFeed({ kind }: { kind: FeedKind }) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const ref = useRef<HTMLDivElement>(null);
+  const [feed, setFeed] = useState<FeedPanelData | null>(null);
+  const language = root?.chrome.language.code ?? 'en';
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || feed) return;
+    let cancelled = false;
+    const load = () =>
+      fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, { headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<FeedPanelData>) : null))
+        .then((loaded) => {
+          if (!cancelled && loaded) setFeed(loaded);
+        })
+        .catch(() => undefined);
+    if (!('IntersectionObserver' in window)) {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    });
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [kind, feed, language]);
+
+  if (!root) return null;
+  const defaults = feedPanelDefaults(kind, root.chrome.org.externalSites);
+  const shown = feed ?? { ...defaults, kind };
+  return (
+    <div ref={ref} data-feed={kind} aria-busy={feed ? undefined : true}>
+      <FeedPanel icon={shown.icon} title={shown.title} link={shown.link} linkLabel={shown.linkLabel} emptyMessage="">
+        {feed ? <FeedItems feed={feed} format={{ locale: language, timeZone: root.chrome.org.timeZone }} /> : null}
+      </FeedPanel>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
+import { ButtonLink } from '@district/ui/button/button';
+import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-links';
+import type { PageData } from '../server/page.server';
+import { type FeedFormat, FeedPanels } from './feed-panels';
+import * as layout from './layout.css';
+
+/** Messages placed on a page (SPEC section 3, Message rendered on a page). */
+function PageMessages({ messages }: { messages: PageData['messages'] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className={layout.stack}>
+      {messages.map((message) => (
+        <section key={message.id} className={layout.message} aria-labelledby={`message-${message.id}`}>
+          <h2 id={`message-${message.id}`} className={layout.messageHeading}>
+            {message.heading}
+          </h2>
+          {message.shortDescription ? <p>{message.shortDescription}</p> : null}
+          {message.bodyContent ? (
+            // Sanitized on the server (sanitize.server.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list before it gets here.
+            <div className={layout.prose} dangerouslySetInnerHTML={{ __html: message.bodyContent }} />
+          ) : null}
+          {message.callsToAction.length > 0 || message.detailLink ? (
+            <div className={layout.actions}>
+              {message.callsToAction.map((cta) => (
+                <ButtonLink key={cta.id} href={cta.url} variant="primary" data-tracking={cta.trackingCode ?? undefined}>
+                  {cta.label}
+                </ButtonLink>
+              ))}
+              {message.detailLink ? (
+                <ButtonLink href={message.detailLink} variant="secondary">
+                  {message.detailLinkLabel ?? 'Learn more'}
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A CMS page: the home, landing and wayfinding templates. */
+export function PageView({ data, format, siteName, tagline }: { data: PageData; format: FeedFormat; siteName: string; tagline?: string | null }) {
+  const { page } = data;
+  if (!page) return null;
+  const aside =
+    data.relatedPages.length > 0 || data.relatedLinks.length > 0 ? (
+      <aside className={layout.stack} aria-label="Related">
+        {data.relatedPages.length > 0 ? <RelatedPages links={data.relatedPages} /> : null}
+        {data.relatedLinks.length > 0 ? <RelatedLinks links={data.relatedLinks} /> : null}
+      </aside>
+    ) : null;
+
+  if (page.template === 'home') {
+    return (
+      <div className={layout.stack} data-template="home">
+        <div className={layout.hero}>
+          <div className={layout.container}>
+            <h1 className={layout.heroTitle}>{siteName}</h1>
+            {tagline ? <p className={layout.heroText}>{tagline}</p> : null}
+          </div>
+        </div>
+        <PageMessages messages={data.messages} />
+        {page.bodyHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server.
+          <div className={layout.prose} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        ) : null}
+        <FeedPanels feeds={data.feeds} format={format} />
+        {aside}
+      </div>
+    );
+  }
+
+  return (
+    <article data-template={page.template} data-page-type={page.pageType}>
+      <Breadcrumb items={data.breadcrumbs} />
+      <h1 className={layout.title}>{page.title}</h1>
+      {page.metaDescription ? <p className={layout.lead}>{page.metaDescription}</p> : null}
+      <div className={aside ? layout.withAside : undefined}>
+        <div className={layout.stack}>
+          <PageMessages messages={data.messages} />
+          {page.bodyHtml ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server.
+            <div className={layout.prose} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+          ) : null}
+          {page.factoids.length > 0 ? (
+            <ul className={layout.factoids} aria-label="At a glance">
+              {page.factoids.map((f) => (
+                <li key={f.id} className={layout.factoid}>
+                  <span className={layout.factoidValue}>{f.value}</span> {f.title}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FeedPanels feeds={data.feeds} format={format} />
+        </div>
+        {aside}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Notification } from '@district/core/entities/notification';
+import {
+  dismissedReducer,
+  dismissedStorageKey,
+  parseDismissedIds,
+} from '@district/core/notifications/dismissed';
+import { notificationsForPage } from '@district/core/notifications/floating';
+import { NotificationsArea } from '@district/ui/notifications-area/notifications-area';
+import { useEffect, useReducer, useRef, useState } from 'react';
+
+/** Props of {@link SiteNotifications}. */
+export interface SiteNotificationsProps {
+  brand: string;
+  /** Rendered on the server: the first paint shows them without waiting for JavaScript. */
+  initial: readonly Notification[];
+  pageCategories: readonly string[];
+  pollMs: number;
+  /** The language the poll asks for, so polled notifications arrive translated. */
+  languageCode: string;
+}
+
+/**
+ * The notifications area wired to core's dismissed-set reducer: dismissed ids live in local
+ * storage under `{brand}-notifications-dimissed-ids` (SPEC section 4, spelling kept), and the
+ * list is refreshed from `/api/notifications` every poll period.
+ */
+export function SiteNotifications({ brand, initial, pageCategories, pollMs, languageCode }: SiteNotificationsProps) {
+  const [loaded, setLoaded] = useState<readonly Notification[]>(initial);
+  const [announceIds, setAnnounceIds] = useState<string[]>([]);
+  const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: [] });
+  const restored = useRef(false);
+  const storageKey = dismissedStorageKey(brand);
+
+  useEffect(() => setLoaded(initial), [initial]);
+
+  // Restore the dismissed ids after hydration (the server cannot know them).
+  useEffect(() => {
+    try {
+      dispatch({ type: 'restore', dismissedIds: parseDismissedIds(window.localStorage.getItem(storageKey)) });
+    } catch {
+      // Storage can be unavailable (private mode, blocked): dismissals then last for the page.
+    }
+    restored.current = true;
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      window.localStorage.setItem(storageKey, JSON.stringify(state.dismissedIds));
+    } catch {
+      // See above.
+    }
+  }, [state.dismissedIds, storageKey]);
+
+  useEffect(() => {
+    const timer = window.setInterval(async () => {
+      try {
+        const response = await fetch(`/api/notifications?lang=${encodeURIComponent(languageCode)}`, {
+          headers: { accept: 'application/json' },
+        });
+        if (!response.ok) return;
+        const body = (await response.json()) as { notifications: Notification[] };
+        setLoaded((previous) => {
+          const known = new Set(previous.map((n) => n.id));
+          const arrived = body.notifications.filter((n) => !known.has(n.id)).map((n) => n.id);
+          if (arrived.length > 0) setAnnounceIds((ids) => [...ids, ...arrived]);
+          return body.notifications;
+        });
+      } catch {
+        // A failed poll keeps what is shown; the next one tries again.
+      }
+    }, pollMs);
+    return () => window.clearInterval(timer);
+  }, [pollMs, languageCode]);
+
+  const shown = notificationsForPage(loaded, pageCategories);
+  return (
+    <NotificationsArea
+      notifications={shown}
+      dismissedIds={state.dismissedIds}
+      announceIds={announceIds}
+      onDismiss={(notification) => {
+        const full = shown.find((n) => n.id === notification.id);
+        if (full) dispatch({ type: 'dismiss', notification: full });
+      }}
+      onToggleAll={() => dispatch({ type: 'toggle-all', loaded: shown })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadShared } from '../server/chrome.server';
+import { cacheControl } from '../server/http.server';
+import { loadNotifications } from '../server/notifications.server';
+import { requestContext } from '../server/request-context.server';
+import { TranslationBatch } from '../server/translation.server';
+
+/** The notification poll (SPEC section 4: every 60 s), as JSON, in the reader's language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = requestContext(request);
+  const shared = loadShared(ctx);
+  const organization = await shared.organization;
+  const notifications = await loadNotifications(ctx, {
+    organizationWebsite: organization?.website ?? null,
+    configuration: shared.configuration,
+  });
+  await new TranslationBatch().addAll(notifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel']).run(ctx);
+  return Response.json(
+    { notifications },
+    { headers: { 'Cache-Control': cacheControl({ ...ctx, languageCookie: null }), Vary: 'Accept-Language, Cookie' } },
+  );
+}

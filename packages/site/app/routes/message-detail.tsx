@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
+import { ButtonLink } from '@district/ui/button/button';
+import * as layout from '../components/layout.css';
+import { SiteShell } from '../components/site-shell';
+import { useChrome } from '../components/use-chrome';
+import { metaFor } from '../meta';
+import { pageData, routeHeaders } from '../server/http.server';
+import { loadMessageDetail, type MessageKind } from '../server/messages.server';
+import { notFound } from '../server/page.server';
+import { requestContext } from '../server/request-context.server';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  metaFor(matches, data ? { title: data.detail.message.heading, metaDescription: data.detail.message.shortDescription } : null);
+
+export const headers = routeHeaders;
+
+/** `/announcements/:slug` and `/stories/:slug`. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!SLUG.test(slug)) throw notFound();
+  const ctx = requestContext(request);
+  const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
+  return pageData(ctx, { detail: await loadMessageDetail(ctx, kind, slug) });
+}
+
+export default function MessageDetail() {
+  const { detail } = useLoaderData<typeof loader>();
+  const chrome = useChrome();
+  const { message } = detail;
+  const listTitle = detail.kind === 'stories' ? 'Stories' : 'Announcements';
+  const published = new Date(message.publishDateTime);
+  return (
+    <SiteShell chrome={chrome} pageCategories={message.categories}>
+      <article>
+        <Breadcrumb
+          items={[
+            { label: 'Home', url: '/' },
+            { label: listTitle, url: `/${detail.kind}` },
+            { label: message.heading, url: `/${detail.kind}/${message.slug}` },
+          ]}
+        />
+        <h1 className={layout.title}>{message.heading}</h1>
+        <p className={layout.quiet}>
+          <time dateTime={message.publishDateTime}>
+            {new Intl.DateTimeFormat(chrome.language.code, { dateStyle: 'long', timeZone: chrome.org.timeZone }).format(published)}
+          </time>
+        </p>
+        {message.shortDescription ? <p className={layout.lead}>{message.shortDescription}</p> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server. */}
+        <div className={layout.prose} dangerouslySetInnerHTML={{ __html: message.bodyContent }} />
+        {message.callsToAction.length > 0 || message.detailLink ? (
+          <div className={layout.actions}>
+            {message.callsToAction.map((cta) => (
+              <ButtonLink key={cta.id} href={cta.url} variant="primary">
+                {cta.label}
+              </ButtonLink>
+            ))}
+            {message.detailLink ? (
+              <ButtonLink href={message.detailLink} variant="secondary">
+                {message.detailLinkLabel ?? 'Learn more'}
+              </ButtonLink>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The site chrome every page shows, the error page included (SPEC section 2, Site chrome):
+ * organization, menus, logos, languages, notifications and flags. Each part degrades on its own.
+ */
+import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { Notification } from '@district/core/entities/notification';
+import type { Organization } from '@district/core/entities/organization';
+import type { Language } from '@district/core/entities/language';
+import { LANGUAGES } from '@district/core/languages/languages';
+import { type WebsiteLogo, websiteLogos } from '@district/core/navigation/logos';
+import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigation/menus';
+import { NOTIFICATION_POLL_MS } from '@district/core/constants';
+import type { OrgConfig } from '@district/core/org/org-config';
+import { describeError } from '@district/data/resilience/logger';
+import { loadNotifications } from './notifications.server';
+import type { RequestContext, Viewer } from './request-context.server';
+import { TranslationBatch } from './translation.server';
+
+/** The organization fields the chrome shows (contact block, logo, social links). */
+export type ChromeOrganization = Pick<
+  Organization,
+  | 'id'
+  | 'title'
+  | 'abbreviation'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'hours'
+  | 'website'
+  | 'facebook'
+  | 'instagram'
+  | 'twitter'
+  | 'logoImageUrl'
+  | 'tagline'
+>;
+
+/** A school in the organization options. */
+export interface OrganizationOption {
+  id: string;
+  title: string;
+  url: string | null;
+}
+
+/** Everything the chrome renders. */
+export interface Chrome {
+  org: OrgConfig;
+  organization: ChromeOrganization | null;
+  navigation: SiteNavigation;
+  logos: { primary: WebsiteLogo | null; secondary: WebsiteLogo | null };
+  language: { code: string; dir: 'ltr' | 'rtl'; name: string };
+  languages: readonly Language[];
+  notifications: Notification[];
+  notificationPollMs: number;
+  organizationOptions: OrganizationOption[];
+  preview: boolean;
+  isIntranet: boolean;
+  viewer: Viewer;
+  analyticsId: string | null;
+  features: { translation: boolean; contactForm: boolean; accessibilityForm: boolean };
+  /** 'unavailable' when the visitor chose a language but content translation is off. */
+  translation: 'original' | 'translated' | 'unavailable';
+}
+
+const EMPTY_NAVIGATION: SiteNavigation = {
+  navigation: [],
+  actionItems: [],
+  quickLinks: [],
+  footerLinks: [],
+  socialLinks: [],
+};
+
+function pick(organization: Organization): ChromeOrganization {
+  const { id, title, abbreviation, address, phone, email, hours, website, facebook, instagram, twitter, logoImageUrl, tagline } =
+    organization;
+  return { id, title, abbreviation, address, phone, email, hours, website, facebook, instagram, twitter, logoImageUrl, tagline };
+}
+
+async function settle<T>(ctx: RequestContext, what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    ctx.services.logger.error({ section: what, ...describeError(error) }, `${what} failed to load`);
+    return fallback;
+  }
+}
+
+/** Loads the organizations list and configuration that the chrome and pages share. */
+export function loadShared(ctx: RequestContext) {
+  const { services } = ctx;
+  const signal = ctx.request.signal;
+  const organizations = settle(ctx, 'Organizations', services.cms.getOrganizations({ signal }), [] as Organization[]);
+  const configuration = settle(
+    ctx,
+    'Configuration',
+    services.cms.getConfiguration(services.org.organizationId, { signal }),
+    [] as ConfigurationItem[],
+  );
+  const organization = organizations.then(
+    (list) => list.find((o) => o.id === services.org.organizationId) ?? null,
+  );
+  return { organizations, configuration, organization };
+}
+
+/** Loads the chrome; every independent call starts at once. */
+export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)): Promise<Chrome> {
+  const { services } = ctx;
+  const signal = ctx.request.signal;
+  const menus = settle(ctx, 'Menus', services.cms.getMenus(services.org.organizationId, { signal }), []);
+  const notifications = settle(
+    ctx,
+    'Notifications',
+    shared.organization.then((organization) =>
+      loadNotifications(ctx, {
+        organizationWebsite: organization?.website ?? null,
+        configuration: shared.configuration,
+      }),
+    ),
+    [] as Notification[],
+  );
+  const [organizations, organization, configuration, roots, loadedNotifications] = await Promise.all([
+    shared.organizations,
+    shared.organization,
+    shared.configuration,
+    menus,
+    notifications,
+  ]);
+
+  const internalHosts = organization?.website ? [safeHost(organization.website)].filter(Boolean) : [];
+  const navigation = roots.length > 0 ? buildSiteNavigation(roots, internalHosts as string[]) : EMPTY_NAVIGATION;
+  const logos = organization
+    ? websiteLogos(organization, configuration)
+    : { primary: null, secondary: null };
+  const organizationOptions = organizations
+    .filter((o) => o.status === 'Published' && o.parentOrganization && o.id !== services.org.organizationId)
+    .filter((o) => o.educationLevels.length > 0)
+    .map((o) => ({ id: o.id, title: o.title, url: o.website }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+
+  const batch = new TranslationBatch().addAll(loadedNotifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel']);
+  const translation = await settle(ctx, 'Translation', batch.run(ctx), 'original' as const);
+
+  return {
+    org: services.org,
+    organization: organization ? pick(organization) : null,
+    navigation,
+    logos,
+    language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
+    languages: LANGUAGES,
+    notifications: loadedNotifications,
+    notificationPollMs: NOTIFICATION_POLL_MS,
+    organizationOptions,
+    preview: ctx.preview,
+    isIntranet: ctx.isIntranet,
+    viewer: ctx.viewer,
+    analyticsId: services.config.analyticsId,
+    features: {
+      translation: services.translation !== null,
+      contactForm: services.email !== null,
+      accessibilityForm: services.accessibility !== null,
+    },
+    translation,
+  };
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * HTTP caching and response helpers shared by every route (ARCHITECTURE.md, Route contract;
+ * issue "HTTP caching"): public pages may be cached briefly by a CDN and served stale while it
+ * revalidates; preview mode and the intranet are never stored anywhere.
+ */
+import { data } from '@remix-run/node';
+import type { RequestContext } from './request-context.server';
+
+/** CDN freshness of public pages, seconds. */
+export const PUBLIC_S_MAXAGE = 30;
+/** How long a CDN may serve a stale page while it revalidates, seconds. */
+export const PUBLIC_STALE_WHILE_REVALIDATE = 300;
+
+/** The Cache-Control of a response for this request. */
+export function cacheControl(ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>): string {
+  if (ctx.preview || ctx.isIntranet) return 'private, no-store';
+  // A response that sets the preference cookie is personal: browsers only.
+  if (ctx.languageCookie) return 'private, no-cache';
+  return `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE}`;
+}
+
+/**
+ * The headers every page response carries. Only the root loader sets the preference cookie
+ * (`withCookie`), so it is sent once; `loaderHeaders` passes it down to the document.
+ */
+export function pageHeaders(ctx: RequestContext, { withCookie = false } = {}): Headers {
+  const headers = new Headers();
+  headers.set('Cache-Control', cacheControl(ctx));
+  // The page depends on the language, which comes from the cookie or Accept-Language.
+  headers.set('Vary', 'Accept-Language, Cookie');
+  if (ctx.preview) headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (withCookie && ctx.languageCookie) headers.append('Set-Cookie', ctx.languageCookie);
+  return headers;
+}
+
+/** Loader data with the page headers. */
+export function pageData<T>(ctx: RequestContext, value: T, init: { status?: number; withCookie?: boolean } = {}) {
+  return data(value, { status: init.status ?? 200, headers: pageHeaders(ctx, init) });
+}
+
+/**
+ * A route's `headers` export: the route's own caching headers, plus the root's Set-Cookie. With an
+ * error, the most private Cache-Control of the two wins.
+ */
+export function routeHeaders({
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+  errorHeaders?: Headers;
+}): Headers {
+  const source = errorHeaders && [...errorHeaders.keys()].length > 0 ? errorHeaders : loaderHeaders;
+  const headers = new Headers();
+  for (const name of ['Cache-Control', 'Vary', 'X-Robots-Tag']) {
+    const value = source.get(name) ?? parentHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+  for (const cookie of parentHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
+}

@@ -1,0 +1,114 @@
+/**
+ * `/announcements`, `/stories` and their detail pages: visible messages of the organization (and
+ * district-wide ones), newest featured first; a message that is not visible, or a `Leadership`
+ * message for a viewer who may not see it, answers 404.
+ */
+import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
+import type { Message } from '@district/core/entities/message';
+import { isMessageVisible } from '@district/core/messages/visibility';
+import { applyPlaceholders } from '@district/core/messages/placeholders';
+import { type RenderedMessage, renderMessage } from '@district/core/messages/render';
+import { buildMessageSearch } from '@district/core/search/builders';
+import { f } from '@district/core/search/query';
+import { messageUrl } from '@district/core/search/site-search';
+import { searchMessages } from '@district/data/search/documents';
+import { loadShared } from './chrome.server';
+import type { MessageItem } from './feeds.server';
+import { notFound, placeholderContext } from './page.server';
+import type { RequestContext } from './request-context.server';
+import { sanitizeCmsHtml } from './sanitize.server';
+import { TranslationBatch } from './translation.server';
+
+/** The two message lists. */
+export type MessageKind = 'announcements' | 'stories';
+
+/** Page size of the lists. */
+export const MESSAGE_LIST_PAGE_SIZE = 12;
+
+const channelOf = (kind: MessageKind) => (kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements);
+
+/** A page of a message list. */
+export interface MessageListData {
+  kind: MessageKind;
+  items: (MessageItem & { categories: string[] })[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Loads one page of a message list. */
+export async function loadMessageList(ctx: RequestContext, kind: MessageKind, page: number): Promise<MessageListData> {
+  const { services } = ctx;
+  const query = buildMessageSearch({
+    now: ctx.now,
+    organizationIds: [services.org.organizationId],
+    channels: [channelOf(kind)],
+    top: MESSAGE_LIST_PAGE_SIZE,
+    skip: (page - 1) * MESSAGE_LIST_PAGE_SIZE,
+    excludeLeadership: ctx.excludeLeadership,
+  });
+  const result = await searchMessages(services.search, query, {
+    logger: services.logger,
+    signal: ctx.request.signal,
+    cache: ctx.preview ? 'no-store' : 'default',
+  });
+  const total = result.count ?? result.hits.length;
+  const items = result.hits.map(({ document: m }) => ({
+    id: m.id,
+    title: m.title,
+    summary: m.summary,
+    url: messageUrl(m),
+    publishDateTime: m.publishDateTime,
+    categories: m.categories,
+  }));
+  await new TranslationBatch().addAll(items, ['title', 'summary']).run(ctx);
+  return { kind, items, page, pageCount: Math.max(1, Math.ceil(total / MESSAGE_LIST_PAGE_SIZE)), total };
+}
+
+/** One message, rendered. */
+export interface MessageDetailData {
+  kind: MessageKind;
+  message: RenderedMessage & { publishDateTime: string; categories: string[]; slug: string };
+}
+
+/** Loads one message by slug; 404 when it is missing, not visible, or not for this viewer. */
+export async function loadMessageDetail(ctx: RequestContext, kind: MessageKind, slug: string): Promise<MessageDetailData> {
+  const { services } = ctx;
+  const shared = loadShared(ctx);
+  const base = buildMessageSearch({
+    now: ctx.now,
+    organizationIds: [services.org.organizationId],
+    channels: [channelOf(kind)],
+    top: 1,
+    excludeLeadership: ctx.excludeLeadership,
+  });
+  // The slug is a filter value: it can never change the query's structure.
+  const query = base && { ...base, filter: f.and(base.filter, f.eq('slug', slug)) };
+  const [result, organization] = await Promise.all([
+    searchMessages(services.search, query, {
+      logger: services.logger,
+      signal: ctx.request.signal,
+      cache: ctx.preview ? 'no-store' : 'default',
+    }),
+    shared.organization,
+  ]);
+  const found = result.hits.map((h) => h.document).find((m) => m.slug === slug);
+  if (!found || !mayShow(ctx, found)) throw notFound();
+  const withValues = applyPlaceholders(found, placeholderContext(organization, { title: found.title, path: { path: `/${kind}/${slug}` } }));
+  const rendered = renderMessage(withValues);
+  const message = {
+    ...rendered,
+    bodyContent: sanitizeCmsHtml(rendered.bodyContent),
+    publishDateTime: found.publishDateTime,
+    categories: found.categories,
+    slug: found.slug,
+  };
+  await new TranslationBatch().add(message, ['heading', 'shortDescription', 'bodyContent']).run(ctx);
+  return { kind, message };
+}
+
+/** Defence in depth: the query already excludes what the viewer may not see. */
+function mayShow(ctx: RequestContext, message: Message): boolean {
+  if (!isMessageVisible(message, ctx.now)) return false;
+  return !(ctx.excludeLeadership && message.categories.includes(LEADERSHIP_CATEGORY));
+}

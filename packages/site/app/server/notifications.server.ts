@@ -1,0 +1,94 @@
+/**
+ * Notifications (SPEC 7.1 notification variant, section 4): queried on the server for the first
+ * render and for `/api/notifications`, shaped by the configured display rules, translated with
+ * the page. A change of the notification set bumps the page-cache version so cached pages of every
+ * language are refreshed (see packages/site/server/page-cache.js).
+ */
+import { displayRuleSchema, type DisplayRule } from '@district/core/entities/configuration';
+import type { Notification } from '@district/core/entities/notification';
+import { getConfigurationSetting } from '@district/core/configuration/lookup';
+import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
+import { notificationFromMessage } from '@district/core/notifications/from-message';
+import { buildNotificationSearch } from '@district/core/search/builders';
+import type { ConfigurationItem } from '@district/core/entities/configuration';
+import { searchMessages } from '@district/data/search/documents';
+import { z } from 'zod';
+import type { RequestContext } from './request-context.server';
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/**
+ * The host notifications are destined to. On a loopback address (development, tests) the
+ * organization's public host stands in, so the demo shows what the real site would.
+ */
+export function notificationHost(ctx: RequestContext, organizationWebsite: string | null): string {
+  const host = ctx.url.host;
+  if (LOOPBACK.test(host) && organizationWebsite) {
+    try {
+      return new URL(organizationWebsite).host;
+    } catch {
+      return host;
+    }
+  }
+  return host;
+}
+
+/** The display rules from configuration `notifications`/`displayRules`, else SPEC 9's table. */
+export function displayRules(configuration: readonly ConfigurationItem[]): readonly DisplayRule[] {
+  const raw = getConfigurationSetting<unknown>(configuration, 'notifications', 'displayRules', {
+    defaultValue: DEFAULT_DISPLAY_RULES,
+  });
+  const parsed = z.array(displayRuleSchema).safeParse(raw);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : DEFAULT_DISPLAY_RULES;
+}
+
+/** Loads the active notifications for a page's categories. */
+export async function loadNotifications(
+  ctx: RequestContext,
+  options: {
+    organizationWebsite: string | null;
+    /** May still be loading: the search starts without waiting for it. */
+    configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
+    pageCategories?: readonly string[];
+  },
+): Promise<Notification[]> {
+  const { services } = ctx;
+  const query = buildNotificationSearch({
+    now: ctx.now,
+    host: notificationHost(ctx, options.organizationWebsite),
+    districtDomain: services.org.districtDomain,
+    pageCategories: options.pageCategories ?? [],
+    excludeLeadership: ctx.excludeLeadership,
+  });
+  const [result, configuration] = await Promise.all([
+    searchMessages(services.search, query, {
+      logger: services.logger,
+      cache: ctx.preview ? 'no-store' : 'default',
+    }),
+    options.configuration,
+  ]);
+  const rules = displayRules(configuration);
+  const notifications = result.hits.map((hit) => notificationFromMessage(hit.document, rules));
+  notePageCacheVersion([...(options.pageCategories ?? [])].sort().join('|'), notifications);
+  return notifications;
+}
+
+const PAGE_CACHE = Symbol.for('district.page-cache');
+type PageCacheBus = { version: number; notificationSets?: Map<string, string> };
+
+/**
+ * Bumps the shared page-cache version when the notifications answered for one set of page
+ * categories (ids + content) differ from the last answer for the same categories.
+ */
+function notePageCacheVersion(queryKey: string, notifications: readonly Notification[]) {
+  const key = notifications
+    .map((n) => `${n.id}:${n.title}:${n.description ?? ''}:${n.type}:${n.importance}`)
+    .sort()
+    .join('|');
+  const holder = globalThis as unknown as Record<symbol, PageCacheBus | undefined>;
+  const bus = (holder[PAGE_CACHE] ??= { version: 0 });
+  bus.notificationSets ??= new Map();
+  const previous = bus.notificationSets.get(queryKey);
+  if (previous !== undefined && previous !== key) bus.version += 1;
+  bus.notificationSets.set(queryKey, key);
+}

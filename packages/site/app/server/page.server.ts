@@ -1,0 +1,176 @@
+/**
+ * A CMS page with everything its template receives (SPEC section 2): the page, its messages,
+ * related pages and links, feed panels, and the notifications for its categories. Independent
+ * calls start together; only what needs the page waits for it.
+ */
+import { LEADERSHIP_CATEGORY, NOTIFICATION_CATEGORIES } from '@district/core/constants';
+import type { Notification } from '@district/core/entities/notification';
+import type { Organization } from '@district/core/entities/organization';
+import type { Page } from '@district/core/entities/page';
+import { PAGE_PROPS_ERROR_MESSAGE } from '@district/core/errors/catalogue';
+import { type RenderedMessage, renderPageMessages } from '@district/core/messages/render';
+import { type LabelledLink, relatedLinks, relatedPages } from '@district/core/navigation/related-pages';
+import { isWayfindingPage, notificationPageCategories } from '@district/core/notifications/page-categories';
+import { describeError } from '@district/data/resilience/logger';
+import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
+import { loadNotifications } from './notifications.server';
+import type { RequestContext } from './request-context.server';
+import { loadShared } from './chrome.server';
+import { sanitizeCmsHtml } from './sanitize.server';
+import { TranslationBatch } from './translation.server';
+
+/** Which template renders a page. */
+export type PageTemplate = 'home' | 'landing' | 'wayfinding';
+
+/** A breadcrumb step. */
+export interface Crumb {
+  label: string;
+  url: string;
+}
+
+/** What a page template receives. */
+export interface PageData {
+  page: {
+    id: string;
+    title: string;
+    metaDescription: string | null;
+    path: string;
+    pageType: string;
+    template: PageTemplate;
+    bodyHtml: string;
+    factoids: Page['factoids'];
+    categories: string[];
+  } | null;
+  breadcrumbs: Crumb[];
+  messages: RenderedMessage[];
+  relatedPages: LabelledLink[];
+  relatedLinks: LabelledLink[];
+  feeds: FeedPanelData[];
+  /** Notifications that only this page's categories bring (the chrome has the rest). */
+  pageNotifications: Notification[];
+}
+
+/** Thrown as a Response: the page does not exist. */
+export function notFound(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** The template of a page type: `wayfinding*` slugs are wayfinding pages (SPEC section 2). */
+export function templateFor(page: Pick<Page, 'pageType' | 'path'>): PageTemplate {
+  if (page.path.path === '/') return 'home';
+  return isWayfindingPage(page) ? 'wayfinding' : 'landing';
+}
+
+/** Normalizes a request path to a CMS path: no trailing slash, no empty segments. */
+export function cmsPath(pathname: string): string {
+  const trimmed = `/${pathname.split('/').filter(Boolean).join('/')}`;
+  return trimmed;
+}
+
+const EMPTY: Omit<PageData, 'page'> = {
+  breadcrumbs: [],
+  messages: [],
+  relatedPages: [],
+  relatedLinks: [],
+  feeds: [],
+  pageNotifications: [],
+};
+
+/** Loads a CMS page; throws a 404 Response when there is none. */
+export async function loadPage(ctx: RequestContext, pathname: string): Promise<PageData> {
+  const { services } = ctx;
+  const path = cmsPath(pathname);
+  const shared = loadShared(ctx);
+  const page = await services.cms.getPageByPath(services.org.organizationId, path, {
+    signal: ctx.request.signal,
+  });
+  if (!page) throw notFound();
+  try {
+    return await pageProps(ctx, page, shared);
+  } catch (error) {
+    // SPEC section 8: log and render with empty properties rather than fail the page.
+    services.logger.error({ path, ...describeError(error) }, PAGE_PROPS_ERROR_MESSAGE);
+    return { ...EMPTY, page: pageSummary(page, '') };
+  }
+}
+
+function pageSummary(page: Page, bodyHtml: string): NonNullable<PageData['page']> {
+  return {
+    id: page.id,
+    title: page.title,
+    metaDescription: page.metaDescription,
+    path: page.path.path,
+    pageType: page.pageType.slug,
+    template: templateFor(page),
+    bodyHtml,
+    factoids: page.factoids,
+    categories: notificationPageCategories(page),
+  };
+}
+
+async function pageProps(ctx: RequestContext, page: Page, shared: ReturnType<typeof loadShared>): Promise<PageData> {
+  const pageValues = page.configurationValues;
+  const categories = notificationPageCategories(page);
+  const extraCategories = categories.filter((c) => !(NOTIFICATION_CATEGORIES as readonly string[]).includes(c));
+  const [feeds, organization, pageNotifications] = await Promise.all([
+    shared.configuration.then((configuration) =>
+      loadFeeds(ctx, feedKindsForPage(page.path.path, pageValues), configuration, pageValues),
+    ),
+    shared.organization,
+    extraCategories.length === 0
+      ? Promise.resolve([] as Notification[])
+      : shared.organization.then((organization) =>
+          loadNotifications(ctx, {
+            organizationWebsite: organization?.website ?? null,
+            configuration: shared.configuration,
+            pageCategories: extraCategories,
+          }).catch((error) => {
+            ctx.services.logger.error({ ...describeError(error) }, 'Page notifications failed to load');
+            return [] as Notification[];
+          }),
+        ),
+  ]);
+
+  const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(page) : page;
+  const messages = renderPageMessages(visiblePage, ctx.now, placeholderContext(organization, page)).map((m) => ({
+    ...m,
+    bodyContent: sanitizeCmsHtml(m.bodyContent),
+  }));
+  const data: PageData = {
+    page: pageSummary(page, sanitizeCmsHtml(page.bodyHtml)),
+    breadcrumbs: breadcrumbs(page),
+    messages,
+    relatedPages: relatedPages(page),
+    relatedLinks: relatedLinks(page),
+    feeds,
+    pageNotifications,
+  };
+  const batch = new TranslationBatch()
+    .add(data.page, ['title', 'bodyHtml'])
+    .addAll(data.messages, ['heading', 'shortDescription', 'bodyContent'])
+    .addAll(data.pageNotifications, ['title', 'description']);
+  translateFeeds(batch, data.feeds);
+  await batch.run(ctx);
+  return data;
+}
+
+function withoutLeadershipMessages(page: Page): Page {
+  return {
+    ...page,
+    messages: page.messages.filter((m) => !m.message.categories.includes(LEADERSHIP_CATEGORY)),
+  };
+}
+
+/** The placeholder context: the current organization and page (`$organization.title`, `$page.title`). */
+export function placeholderContext(organization: Organization | null, page: Pick<Page, 'title' | 'path'>) {
+  return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
+}
+
+function breadcrumbs(page: Page): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', url: '/' }];
+  if (page.parentPage && page.parentPage.path.path !== '/') {
+    crumbs.push({ label: page.parentPage.title, url: page.parentPage.path.path });
+  }
+  if (page.path.path !== '/') crumbs.push({ label: page.title, url: page.path.path });
+  return crumbs;
+}

@@ -1,0 +1,115 @@
+/**
+ * What a loader knows about the request: the organization, the language (from `?lang`, the
+ * preference cookie or Accept-Language), preview mode, the viewer and the clock.
+ */
+import { STATE_COOKIE_MAX_AGE_SECONDS, stateCookieName } from '@district/core/constants';
+import { preferencesSchema } from '@district/core/entities/language';
+import type { Language } from '@district/core/entities/language';
+import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
+import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
+import { isIntranet } from '@district/core/org/org-config';
+import { getServices, type SiteServices } from './services.server';
+
+/** The viewer as the site may know it: never a token. */
+export interface Viewer {
+  isAuthenticated: boolean;
+  authProcessComplete: boolean;
+  isInLeadershipGroup: boolean;
+  displayName: string | null;
+}
+
+/** Per-request context every loader passes to the server layer. */
+export interface RequestContext {
+  services: SiteServices;
+  request: Request;
+  url: URL;
+  language: Language;
+  /** Set-Cookie to send when `?lang` changed the stored preference. */
+  languageCookie: string | null;
+  preview: boolean;
+  isIntranet: boolean;
+  viewer: Viewer;
+  /** Whether message queries must leave out `Leadership` (intranet non-members). */
+  excludeLeadership: boolean;
+  now: Date;
+}
+
+const ENGLISH = findLanguage('en') as Language;
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** The stored preferences, or defaults when the cookie is missing or unreadable. */
+export function readPreferences(request: Request, brand: string) {
+  const raw = readCookie(request.headers.get('cookie'), stateCookieName(brand));
+  if (!raw) return null;
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The preference cookie: preferences only, 31 days, SameSite=Lax (SPEC section 9). */
+export function preferencesCookie(brand: string, languageCode: string, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify({ languageCode }));
+  return `${stateCookieName(brand)}=${value}; Max-Age=${STATE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Resolves the language: `?lang`, else the cookie, else Accept-Language, else English. */
+export function resolveLanguage(request: Request, url: URL, brand: string) {
+  const requested = url.searchParams.get('lang');
+  const fromQuery = requested ? findLanguage(requested) : null;
+  if (fromQuery) {
+    const stored = readPreferences(request, brand);
+    const changed = stored?.languageCode !== fromQuery.code;
+    return {
+      language: fromQuery,
+      cookie: changed ? preferencesCookie(brand, fromQuery.code, url.protocol === 'https:') : null,
+    };
+  }
+  const stored = readPreferences(request, brand);
+  const fromCookie = stored ? findLanguage(stored.languageCode) : null;
+  if (fromCookie) return { language: fromCookie, cookie: null };
+  const negotiated = findLanguage(languageFromAcceptLanguage(request.headers.get('accept-language')));
+  return { language: negotiated ?? ENGLISH, cookie: null };
+}
+
+/** Every supported language, for the picker. */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+
+/** The public viewer: already authenticated, never in the leadership group (SPEC section 4). */
+const PUBLIC_VIEWER: Viewer = {
+  isAuthenticated: true,
+  authProcessComplete: true,
+  isInLeadershipGroup: false,
+  displayName: null,
+};
+
+/** Builds the request context; `viewer` comes from the intranet session when there is one. */
+export function requestContext(request: Request, viewer: Viewer = PUBLIC_VIEWER): RequestContext {
+  const services = getServices();
+  const url = new URL(request.url);
+  const { language, cookie } = resolveLanguage(request, url, services.org.brand);
+  const intranet = isIntranet(services.org.organizationId);
+  return {
+    services,
+    request,
+    url,
+    language,
+    languageCookie: cookie,
+    preview: url.searchParams.has('preview'),
+    isIntranet: intranet,
+    viewer,
+    excludeLeadership: !intranet || !viewer.isInLeadershipGroup,
+    now: services.now(),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The site's services for this process: configuration validated once at start-up, and each port
+ * wired to its remote adapter when its endpoint is configured, else to the embedded one
+ * (ARCHITECTURE.md, Ports and adapters). Importing this module with a bad environment throws an
+ * Error naming the variable, which stops the server before it listens.
+ */
+import type { OrgConfig } from '@district/core/org/org-config';
+import { type ServerConfig, loadServerConfig } from '@district/data/config';
+import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
+import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
+import type {
+  AccessibilityFormPort,
+  CmsPort,
+  DirectoryPort,
+  EmailPort,
+  SearchPort,
+  TranslationPort,
+} from '@district/data/ports';
+import { createRemoteAdapters } from '@district/data/remote-adapters';
+import { consoleLogger, type Logger } from '@district/data/resilience/logger';
+import type { ResilientReader } from '@district/data/resilience/resilient-reader';
+import { createDemoContent } from '@district/demo-content/content';
+import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
+import appOrg from '~org';
+
+/** Everything a loader needs from the outside world. */
+export interface SiteServices {
+  config: ServerConfig;
+  /** The app's organization config, with `ORGANIZATION_ID` applied. */
+  org: OrgConfig;
+  cms: CmsPort;
+  search: SearchPort;
+  /** Null when `FUNCTIONS_ENDPOINT` is unset: content translation is off. */
+  translation: TranslationPort | null;
+  /** Null when `SEND_EMAIL_ENDPOINT` is unset: the contact form is off. */
+  email: EmailPort | null;
+  /** Null when `ACCESSIBILITY_FORM_ENDPOINT` is unset: the form is off. */
+  accessibility: AccessibilityFormPort | null;
+  directory: DirectoryPort;
+  reader: ResilientReader;
+  logger: Logger;
+  /** Whether the CMS and search run on the bundled demo content. */
+  embedded: { cms: boolean; search: boolean };
+  /**
+   * The clock, rounded down to the minute: queries built from it are identical for a minute, so
+   * caches and coalescing work; a message appears or expires at most a minute late.
+   */
+  now(): Date;
+}
+
+/** The demo content for an organization: its own pages and its parent's, every shared record. */
+function embeddedContent(organizationId: string, logger: Logger) {
+  const started = performance.now();
+  const organization = DEMO_ORGANIZATIONS.find((o) => o.id === organizationId);
+  const ids = [organizationId, organization?.parentOrganization?.id].filter((id): id is string => Boolean(id));
+  const bundle = createDemoContent({ now: new Date(), organizationIds: ids });
+  const cms = createEmbeddedCms(bundle);
+  const search = createEmbeddedSearch(bundle);
+  logger.info(
+    { organizationId, ms: Math.round(performance.now() - started) },
+    'Embedded demo content generated and indexed',
+  );
+  return { cms, search };
+}
+
+/** Builds the services from an environment (the server passes `process.env`). */
+export function createSiteServices(env: Record<string, string | undefined>, logger: Logger = consoleLogger): SiteServices {
+  const config = loadServerConfig(env);
+  const org: OrgConfig = config.organizationId ? { ...appOrg, organizationId: config.organizationId } : appOrg;
+  const remote = createRemoteAdapters(config, { logger });
+  const embedded = !remote.cms || !remote.search ? embeddedContent(org.organizationId, logger) : null;
+  return {
+    config,
+    org,
+    cms: remote.cms ?? (embedded as NonNullable<typeof embedded>).cms,
+    search: remote.search ?? (embedded as NonNullable<typeof embedded>).search,
+    translation: remote.translation,
+    email: remote.email,
+    accessibility: remote.accessibilityForm,
+    directory: remote.directory,
+    reader: remote.reader,
+    logger,
+    embedded: { cms: !remote.cms, search: !remote.search },
+    now: () => new Date(Math.floor(Date.now() / 60_000) * 60_000),
+  };
+}
+
+let services: SiteServices | undefined;
+
+/** The process-wide services, created on first use (the server imports this at start-up). */
+export function getServices(): SiteServices {
+  services ??= createSiteServices(process.env);
+  return services;
+}

@@ -1,0 +1,165 @@
+/**
+ * RSS 2.0 feeds of announcements and stories (`/announcements.rss`, `/stories.rss`), built with the
+ * `feed` library. Only messages visible at `now` (SPEC section 4) go in, never a Leadership one: a
+ * feed reader is an anonymous client. The caller passes messages already translated when `?lang`
+ * is given, and `bodyHtml` already sanitized.
+ */
+import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
+import type { Message } from '@district/core/entities/message';
+import type { Organization } from '@district/core/entities/organization';
+import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
+import { isMessageVisible } from '@district/core/messages/visibility';
+import type { OrgConfig } from '@district/core/org/org-config';
+import { Feed } from 'feed';
+import { stripInvalidXmlChars } from './plain-text.server';
+import { absoluteUrl, messageUrl, normalizeSiteUrl, withLanguage } from './site-urls.server';
+
+/** The two message feeds and the channel each one carries. */
+export type MessageFeedKind = 'announcements' | 'stories';
+
+/** Most items in one feed; readers only show the newest anyway. */
+export const FEED_ITEM_LIMIT = 50;
+
+/** How long (minutes) a reader may cache the feed (`<ttl>`). */
+export const FEED_TTL_MINUTES = 60;
+
+const FEED_LABELS: Record<MessageFeedKind, string> = {
+  announcements: 'Announcements',
+  stories: 'Stories',
+};
+
+const FEED_CHANNELS: Record<MessageFeedKind, string> = {
+  announcements: CHANNELS.announcements,
+  stories: CHANNELS.stories,
+};
+
+/** The message fields a feed reads; both the page shape and the index shape of a message fit. */
+export type FeedMessage = Pick<
+  Message,
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'slug'
+  | 'bodyHtml'
+  | 'status'
+  | 'publishDateTime'
+  | 'expireDateTime'
+  | 'categories'
+  | 'channels'
+>;
+
+/** Input of {@link messagesFeed}. */
+export interface MessagesFeedInput {
+  kind: MessageFeedKind;
+  organization: Pick<Organization, 'title' | 'tagline' | 'logoImageUrl'>;
+  orgConfig: Pick<OrgConfig, 'name'>;
+  siteUrl: string;
+  messages: readonly FeedMessage[];
+  now: Date;
+  /** The `?lang` code the messages are translated into; `en` or empty for the source language. */
+  language?: string | null;
+}
+
+/** The feed's title: `{organization} — Announcements` or `{organization} — Stories`. */
+export function feedTitle(organizationTitle: string, kind: MessageFeedKind): string {
+  return `${organizationTitle} — ${FEED_LABELS[kind]}`;
+}
+
+/** The feed's own URL (`/announcements.rss`, with `?lang` when translated). */
+export function feedUrl(siteUrl: string, kind: MessageFeedKind, language?: string | null): string {
+  return withLanguage(`${normalizeSiteUrl(siteUrl)}/${kind}.rss`, language);
+}
+
+/**
+ * The `<link rel="alternate" type="application/rss+xml">` descriptors that let browsers and feed
+ * readers discover both feeds from any page (for a Remix `links` or `meta` export).
+ */
+export function feedAlternateLinks(input: {
+  siteUrl: string;
+  organizationTitle: string;
+  language?: string | null;
+}): { rel: 'alternate'; type: 'application/rss+xml'; title: string; href: string }[] {
+  return (['announcements', 'stories'] as const).map((kind) => ({
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: feedTitle(input.organizationTitle, kind),
+    href: feedUrl(input.siteUrl, kind, input.language),
+  }));
+}
+
+/**
+ * `xml-js` (inside `feed`) escapes only the first `]]>` of a CDATA section, so a second one would
+ * end the section early and let CMS text write raw XML. Escape every later one the same way it
+ * escapes the first; the parse tests fail if the library's behaviour ever changes.
+ */
+function cdataText(text: string): string {
+  const clean = stripInvalidXmlChars(text);
+  const first = clean.indexOf(']]>');
+  if (first === -1) return clean;
+  const head = clean.slice(0, first + 3);
+  return head + clean.slice(first + 3).replaceAll(']]>', ']]]]><![CDATA[>');
+}
+
+function byNewest(a: FeedMessage, b: FeedMessage): number {
+  const diff = Date.parse(b.publishDateTime) - Date.parse(a.publishDateTime);
+  return diff !== 0 ? diff : a.id.localeCompare(b.id);
+}
+
+/** The messages a feed carries: visible, on its channel, not Leadership, newest first, at most 50. */
+export function feedMessages(
+  kind: MessageFeedKind,
+  messages: readonly FeedMessage[],
+  now: Date,
+): FeedMessage[] {
+  const channel = FEED_CHANNELS[kind];
+  return messages
+    .filter(
+      (message) =>
+        isMessageVisible(message, now) &&
+        message.channels.includes(channel) &&
+        !message.categories.includes(LEADERSHIP_CATEGORY),
+    )
+    .sort(byNewest)
+    .slice(0, FEED_ITEM_LIMIT);
+}
+
+/** An RSS 2.0 document of an organization's announcements or stories. */
+export function messagesFeed(input: MessagesFeedInput): string {
+  const { kind, organization, siteUrl, now } = input;
+  const language = input.language || DEFAULT_LANGUAGE_CODE;
+  const base = normalizeSiteUrl(siteUrl);
+  const items = feedMessages(kind, input.messages, now);
+  const newest = items[0];
+  const title = stripInvalidXmlChars(feedTitle(organization.title || input.orgConfig.name, kind));
+  const logo = organization.logoImageUrl ? absoluteUrl(base, organization.logoImageUrl) : null;
+
+  const feed = new Feed({
+    id: feedUrl(base, kind, language),
+    title,
+    description: stripInvalidXmlChars(
+      organization.tagline || `${FEED_LABELS[kind]} from ${organization.title}`,
+    ),
+    link: withLanguage(`${base}/${kind}`, language),
+    feedLinks: { rss: feedUrl(base, kind, language) },
+    language,
+    ttl: FEED_TTL_MINUTES,
+    // The newest item's date, not `now`, so an unchanged feed renders byte for byte the same.
+    updated: newest ? new Date(newest.publishDateTime) : now,
+    generator: false,
+    ...(logo ? { image: logo } : {}),
+  });
+
+  for (const message of items) {
+    feed.addItem({
+      title: cdataText(message.title),
+      id: message.id,
+      guid: message.id,
+      link: messageUrl(base, kind, message.slug, language),
+      date: new Date(message.publishDateTime),
+      ...(message.summary ? { description: cdataText(message.summary) } : {}),
+      ...(message.bodyHtml ? { content: cdataText(message.bodyHtml) } : {}),
+      category: message.categories.map((name) => ({ name: stripInvalidXmlChars(name) })),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  eventIcsUrl,
+  isOnSite,
+  messageUrl,
+  normalizeSiteUrl,
+  syndicationUrls,
+  withLanguage,
+} from './site-urls.server';
+
+const SITE = 'https://aspengrove.meadowlarkvalley.org';
+
+describe('syndication URLs', () => {
+  it('normalizes the site URL without a trailing slash and refuses other schemes', () => {
+    expect(normalizeSiteUrl(`${SITE}/`)).toBe(SITE);
+    expect(normalizeSiteUrl('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(() => normalizeSiteUrl('ftp://example.org')).toThrow('Site URL must be http or https');
+  });
+
+  it('makes paths absolute on the site and rejects non-web URLs', () => {
+    expect(absoluteUrl(SITE, '/about us')).toBe(`${SITE}/about%20us`);
+    expect(absoluteUrl(SITE, 'https://cdn.example.org/x.png')).toBe(
+      'https://cdn.example.org/x.png',
+    );
+    expect(absoluteUrl(SITE, 'javascript:alert(1)')).toBeNull();
+    expect(absoluteUrl(SITE, '  ')).toBeNull();
+  });
+
+  it('tells the site’s own URLs from look-alike hosts', () => {
+    expect(isOnSite(SITE, `${SITE}/stories/a`)).toBe(true);
+    expect(isOnSite(SITE, `${SITE}.evil.example/stories/a`)).toBe(false);
+  });
+
+  it('adds ?lang except for the default language, keeping other parameters', () => {
+    expect(withLanguage(`${SITE}/a`, 'en')).toBe(`${SITE}/a`);
+    expect(withLanguage(`${SITE}/a`, 'en', false)).toBe(`${SITE}/a?lang=en`);
+    expect(withLanguage(`${SITE}/a?x=1`, 'es')).toBe(`${SITE}/a?x=1&lang=es`);
+    expect(withLanguage(`${SITE}/a`, null)).toBe(`${SITE}/a`);
+  });
+
+  it('builds message, event and feed URLs', () => {
+    expect(messageUrl(SITE, 'stories', 'field day', 'vi')).toBe(
+      `${SITE}/stories/field%20day?lang=vi`,
+    );
+    expect(eventIcsUrl(`${SITE}/`, 'e/1')).toBe(`${SITE}/events/e%2F1.ics`);
+    expect(syndicationUrls(SITE)).toEqual({
+      announcementsRss: `${SITE}/announcements.rss`,
+      storiesRss: `${SITE}/stories.rss`,
+      eventsIcs: `${SITE}/events.ics`,
+      sitemap: `${SITE}/sitemap.xml`,
+      robots: `${SITE}/robots.txt`,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Absolute URLs for feeds, sitemaps and metadata. Feed readers, calendar apps and crawlers see
+ * these documents out of context, so every link they hold must be absolute and on the site's own
+ * origin; `?lang=<code>` is the one language switch of the route contract.
+ */
+import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
+
+/** The site's base URL without a trailing slash (`https://aspen.example.org`); throws if not http(s). */
+export function normalizeSiteUrl(siteUrl: string): string {
+  const parsed = new URL(siteUrl);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`Site URL must be http or https: ${siteUrl}`);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `pathOrUrl` made absolute against the site (`/a b` → `https://site/a%20b`); null when unparsable. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string | null {
+  const base = `${normalizeSiteUrl(siteUrl)}/`;
+  const trimmed = pathOrUrl.trim();
+  if (trimmed === '') return null;
+  try {
+    // A leading slash means "from the site's base", which may itself have a path prefix.
+    const relative =
+      trimmed.startsWith('/') && !trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
+    const url = new URL(relative, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `url` lives under the site's base URL (same origin and path prefix). */
+export function isOnSite(siteUrl: string, url: string): boolean {
+  const base = normalizeSiteUrl(siteUrl);
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+}
+
+/** The URL with `?lang=<code>` set; the default language (`en`) leaves it unchanged when `omitDefault`. */
+export function withLanguage(
+  url: string,
+  language: string | null | undefined,
+  omitDefault = true,
+): string {
+  if (!language || (omitDefault && language === DEFAULT_LANGUAGE_CODE)) return url;
+  const parsed = new URL(url);
+  parsed.searchParams.set('lang', language);
+  return parsed.toString();
+}
+
+/** The site URL of a message: `/announcements/{slug}` or `/stories/{slug}`. */
+export function messageUrl(
+  siteUrl: string,
+  kind: 'announcements' | 'stories',
+  slug: string,
+  language?: string | null,
+): string {
+  return withLanguage(`${normalizeSiteUrl(siteUrl)}/${kind}/${encodeURIComponent(slug)}`, language);
+}
+
+/** The "Add to calendar" URL of one event: `/events/{id}.ics`. */
+export function eventIcsUrl(siteUrl: string, eventId: string): string {
+  return `${normalizeSiteUrl(siteUrl)}/events/${encodeURIComponent(eventId)}.ics`;
+}
+
+/** The URLs of the site's syndication documents. */
+export function syndicationUrls(siteUrl: string) {
+  const base = normalizeSiteUrl(siteUrl);
+  return {
+    announcementsRss: `${base}/announcements.rss`,
+    storiesRss: `${base}/stories.rss`,
+    eventsIcs: `${base}/events.ics`,
+    sitemap: `${base}/sitemap.xml`,
+    robots: `${base}/robots.txt`,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * `/sitemap.xml` (sitemaps.org 0.9, with `xhtml:link` hreflang alternates) and `/robots.txt`.
+ *
+ * The sitemap is written by hand: it is two elements deep, every value goes through one escape
+ * function, and no dependency of the app writes XML (`feed`'s writer is internal to it). The
+ * parse tests check the output against the schema's shape.
+ */
+import { stripInvalidXmlChars } from './plain-text.server';
+import { absoluteUrl, isOnSite, normalizeSiteUrl, withLanguage } from './site-urls.server';
+
+/** The sitemaps.org namespace. */
+export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** The namespace of `xhtml:link` alternates. */
+export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+/** Most `<url>` entries one sitemap file may hold (sitemaps.org protocol). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Input of {@link sitemapXml}. */
+export interface SitemapInput {
+  siteUrl: string;
+  /** Site-relative paths of the public CMS pages (`/`, `/about/board`). */
+  pages: readonly { path: string; lastModified?: string | Date | null }[];
+  /** Announcement and story URLs, absolute or site-relative. */
+  messages: readonly { url: string; lastModified: string | Date | null }[];
+  /**
+   * Language codes to list as `?lang=<code>` alternates of every URL, plus `x-default`. Each
+   * code adds a line per URL: pass the languages worth crawling, not necessarily all 70.
+   */
+  languages?: readonly string[];
+}
+
+/** Robots input: the intranet is closed to every crawler. */
+export interface RobotsInput {
+  siteUrl: string;
+  isIntranet: boolean;
+}
+
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return stripInvalidXmlChars(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+// Our codes that differ from the BCP 47 tag search engines expect (`pt` is Brazilian Portuguese).
+const HREFLANG: Record<string, string> = { pt: 'pt-BR', 'pt-pt': 'pt-PT' };
+
+/** The hreflang value of a supported language code. */
+export function hreflang(code: string): string {
+  return HREFLANG[code] ?? code;
+}
+
+/** A W3C Datetime (`2025-01-31T17:00:00Z`), or null when the date is missing or unparsable. */
+function w3cDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  return new Date(time).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+interface Entry {
+  loc: string;
+  lastmod: string | null;
+}
+
+/**
+ * A sitemap of the organization's public pages, announcements and stories: one `<url>` per
+ * distinct URL on the site (other hosts are dropped), pages first, at most 50,000.
+ */
+export function sitemapXml(input: SitemapInput): string {
+  const base = normalizeSiteUrl(input.siteUrl);
+  const entries = new Map<string, Entry>();
+  const add = (pathOrUrl: string, lastModified: string | Date | null | undefined) => {
+    const loc = absoluteUrl(base, pathOrUrl);
+    if (!loc || !isOnSite(base, loc) || entries.has(loc) || entries.size >= SITEMAP_URL_LIMIT) {
+      return;
+    }
+    entries.set(loc, { loc, lastmod: w3cDate(lastModified) });
+  };
+  for (const page of input.pages) add(page.path, page.lastModified);
+  for (const message of input.messages) add(message.url, message.lastModified);
+
+  const languages = [...new Set(input.languages ?? [])];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,
+  ];
+  for (const { loc, lastmod } of entries.values()) {
+    lines.push('  <url>', `    <loc>${escapeXml(loc)}</loc>`);
+    if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
+    if (languages.length > 0) {
+      for (const code of languages) {
+        const href = withLanguage(loc, code, false);
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(code))}" href="${escapeXml(href)}"/>`,
+        );
+      }
+      // Without `?lang` the site picks the visitor's language: that is what x-default means.
+      lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(loc)}"/>`);
+    }
+    lines.push('  </url>');
+  }
+  lines.push('</urlset>');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `/robots.txt`: the intranet disallows everything (and names no sitemap); a public site allows
+ * all but the API and search results, and points to its sitemap.
+ */
+export function robotsTxt({ siteUrl, isIntranet }: RobotsInput): string {
+  if (isIntranet) return 'User-agent: *\nDisallow: /\n';
+  const base = normalizeSiteUrl(siteUrl);
+  const prefix = new URL(base).pathname.replace(/\/$/, '');
+  return [
+    'User-agent: *',
+    `Allow: ${prefix}/`,
+    `Disallow: ${prefix}/api/`,
+    // Endless query combinations; the pages they list are in the sitemap.
+    `Disallow: ${prefix}/search`,
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cachePolicy, PAGE_CACHE_STATE, pageCacheKey, preferredEncoding } from './page-cache';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'www.meadowlarkvalley.org', ...headers },
+});
+
+const page = (headers: Record<string, string>, status = 200) =>
+  new Response('<h1>Meadowlark Valley</h1>', { status, headers });
+
+const state = globalThis as unknown as Record<symbol, { version: number } | undefined>;
+
+afterEach(() => {
+  delete state[PAGE_CACHE_STATE];
+});
+
+describe('page cache key', () => {
+  it('is the same for the same page, language and preferences', () => {
+    const cookie = 'mvsd-website-state=lang%3Des; _ga=1';
+    expect(pageCacheKey(request('/about-us?x=1', { cookie }))).toBe(
+      pageCacheKey(request('/about-us?x=1', { cookie: `_ga=2; ${cookie.split(';')[0]}` })),
+    );
+  });
+
+  it('tells apart host, path, query, preference cookies and language', () => {
+    const base = pageCacheKey(request('/about-us'));
+    const variants = [
+      pageCacheKey({ ...request('/about-us'), headers: { host: 'aspen.meadowlarkvalley.org' } }),
+      pageCacheKey(request('/about-us/')),
+      pageCacheKey(request('/about-us?page=2')),
+      pageCacheKey(request('/about-us', { cookie: 'mvsd-website-state=lang%3Des' })),
+      pageCacheKey(request('/about-us', { cookie: 'mvsd-notifications-dismissed=a1' })),
+      pageCacheKey(request('/about-us', { 'accept-language': 'es' })),
+      pageCacheKey(request('/about-us', { 'x-forwarded-proto': 'https' })),
+    ];
+    expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  it('ignores the order of preference cookies', () => {
+    const a = 'mvsd-website-state=lang%3Des; mvsd-notifications-dismissed=n1';
+    const b = 'mvsd-notifications-dismissed=n1; mvsd-website-state=lang%3Des';
+    expect(pageCacheKey(request('/', { cookie: a }))).toBe(
+      pageCacheKey(request('/', { cookie: b })),
+    );
+  });
+
+  it('changes when the site bumps its notification-set version', () => {
+    const before = pageCacheKey(request('/'));
+    state[PAGE_CACHE_STATE] = { version: 1 };
+    const after = pageCacheKey(request('/'));
+    state[PAGE_CACHE_STATE] = { version: 2 };
+    expect(new Set([before, after, pageCacheKey(request('/'))]).size).toBe(3);
+  });
+
+  it('bypasses previews, signed-in visitors, Authorization and other methods', () => {
+    expect(pageCacheKey(request('/?preview'))).toBeUndefined();
+    expect(pageCacheKey(request('/about-us?lang=es&preview=1'))).toBeUndefined();
+    expect(pageCacheKey(request('/', { cookie: 'mvsd-session=abc' }))).toBeUndefined();
+    expect(pageCacheKey(request('/', { authorization: 'Bearer x' }))).toBeUndefined();
+    expect(pageCacheKey(request('/', {}, 'POST'))).toBeUndefined();
+    expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeDefined();
+    expect(pageCacheKey(request('/previews-of-the-year'))).toBeDefined();
+  });
+});
+
+describe('cache policy', () => {
+  it('keeps public pages for their s-maxage, at most 60 s, then their stale window', () => {
+    expect(
+      cachePolicy(page({ 'cache-control': 'public, s-maxage=30, stale-while-revalidate=600' })),
+    ).toEqual({ freshMs: 30_000, staleMs: 600_000 });
+    expect(cachePolicy(page({ 'cache-control': 'public, max-age=0, s-maxage=86400' }))).toEqual({
+      freshMs: 60_000,
+      staleMs: 0,
+    });
+    expect(
+      cachePolicy(page({ 'cache-control': 'public, s-maxage=10, stale-if-error=99999999' })),
+    ).toEqual({ freshMs: 10_000, staleMs: 3_600_000 });
+  });
+
+  it('refuses what is not a public, cookie-free, plain 200', () => {
+    const refused = [
+      page({ 'cache-control': 'public, max-age=60' }),
+      page({ 'cache-control': 's-maxage=60' }),
+      page({ 'cache-control': 'public, s-maxage=60, private' }),
+      page({ 'cache-control': 'public, s-maxage=60, no-store' }),
+      page({ 'cache-control': 'public, s-maxage=0' }),
+      page({ 'cache-control': 'public, s-maxage=60', 'set-cookie': 'a=b' }),
+      page({ 'cache-control': 'public, s-maxage=60', 'content-encoding': 'gzip' }),
+      page({ 'cache-control': 'public, s-maxage=60', vary: '*' }),
+      page({ 'cache-control': 'public, s-maxage=60' }, 404),
+      page({}),
+    ];
+    expect(refused.map((response) => cachePolicy(response))).toEqual(refused.map(() => undefined));
+  });
+});
+
+describe('preferred encoding', () => {
+  it('prefers brotli, then gzip, honouring q-values', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip');
+  });
+});

@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerBuild } from '@remix-run/node';
+import type { PageCache, PageCacheOptions } from './page-cache';
+
+/** A node:http listener, with the page cache it uses (undefined when turned off). */
+export interface RequestListener {
+  (req: IncomingMessage, res: ServerResponse): void;
+  pageCache: PageCache | undefined;
+}
+
+/** Page cache options, or false to turn it off; default on unless DISABLE_PAGE_CACHE=1. */
+export type PageCacheSetting = boolean | Omit<PageCacheOptions, 'handle'>;
+
+/** A node:http request listener for a Remix server build and its client assets. */
+export declare function createRequestListener(options: {
+  build: ServerBuild;
+  clientDirectory: string;
+  mode?: string;
+  pageCache?: PageCacheSetting;
+}): RequestListener;
+
+/** The listener around any fetch-style handler: page cache, client build, compression. */
+export declare function createHandlerListener(options: {
+  handle: (request: Request) => Promise<Response>;
+  clientDirectory?: string;
+  pageCache?: PageCacheSetting;
+}): RequestListener;

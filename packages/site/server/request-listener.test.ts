@@ -1,0 +1,401 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_STATE } from './page-cache';
+import { createHandlerListener, type PageCacheSetting } from './request-listener';
+
+const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+const servers: http.Server[] = [];
+const state = globalThis as unknown as Record<symbol, { version: number } | undefined>;
+
+afterEach(async () => {
+  delete state[PAGE_CACHE_STATE];
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+/** A fake Remix handler: renders `render(request, n)` and counts its calls. */
+function fakeSite(
+  render: (request: Request, n: number) => Response | Promise<Response> = (_request, n) =>
+    html(`<h1>Render ${n}</h1>`),
+) {
+  const site = { renders: 0, requests: [] as Request[] };
+  const handle = async (request: Request) => {
+    site.renders += 1;
+    site.requests.push(request);
+    return render(request, site.renders);
+  };
+  return { site, handle };
+}
+
+function html(body: string, headers: Record<string, string> = { 'cache-control': PUBLIC }) {
+  return new Response(body, {
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  });
+}
+
+async function start(
+  handle: (request: Request) => Promise<Response>,
+  options: { pageCache?: PageCacheSetting; clientDirectory?: string } = {},
+) {
+  const listener = createHandlerListener({ handle, ...options });
+  const server = http.createServer(listener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { listener, origin: `http://127.0.0.1:${port}` };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : raw;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          raw,
+          text: decoded.toString(),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('page cache', () => {
+  it('renders a public page once and answers the next request from memory', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const first = await get(`${origin}/about-us`);
+    const second = await get(`${origin}/about-us`);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.text).toBe('<h1>Render 1</h1>');
+    expect(second.headers['cache-control']).toBe(PUBLIC);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(site.renders).toBe(1);
+  });
+
+  it('answers in the encoding the client accepts, computed once', async () => {
+    const body = `<main>${'Meadowlark Valley School District '.repeat(200)}</main>`;
+    const { handle } = fakeSite(() => html(body));
+    const { origin } = await start(handle);
+    await get(`${origin}/`);
+    const br = await get(`${origin}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(`${origin}/`, { 'accept-encoding': 'gzip' });
+    const plain = await get(`${origin}/`);
+    expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual([
+      'br',
+      'gzip',
+    ]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([br.text, gz.text, plain.text]).toEqual([body, body, body]);
+    expect(br.raw.length).toBeLessThan(body.length / 10);
+    expect(Number(br.headers['content-length'])).toBe(br.raw.length);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('renders a page once for many simultaneous first requests', async () => {
+    const { site, handle } = fakeSite(async (_request, n) => {
+      await tick(50);
+      return html(`<h1>Render ${n}</h1>`);
+    });
+    const { origin } = await start(handle);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${origin}/`)));
+    expect(site.renders).toBe(1);
+    expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['<h1>Render 1</h1>']));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1);
+  });
+
+  it('serves a stale page while one background render replaces it', async () => {
+    let clock = 1_000_000;
+    const { site, handle } = fakeSite(async (_request, n) => {
+      if (n > 1) await tick(50);
+      return html(`<h1>Render ${n}</h1>`);
+    });
+    const { origin } = await start(handle, { pageCache: { now: () => clock } });
+    await get(`${origin}/`);
+    // The page is stored once compressed, a moment after the answer went out.
+    await tick();
+    clock += 31_000;
+    const stale = await Promise.all(Array.from({ length: 5 }, () => get(`${origin}/`)));
+    expect(stale.map((a) => [a.headers['x-cache'], a.text])).toEqual(
+      stale.map(() => ['STALE', '<h1>Render 1</h1>']),
+    );
+    expect(Number(stale[0]?.headers.age)).toBe(31);
+    await tick(150);
+    const fresh = await get(`${origin}/`);
+    expect([fresh.headers['x-cache'], fresh.text]).toEqual(['HIT', '<h1>Render 2</h1>']);
+    expect(site.renders).toBe(2);
+  });
+
+  it('keeps serving the stale page while the site fails to render it', async () => {
+    let clock = 1_000_000;
+    const errors: unknown[] = [];
+    const { site, handle } = fakeSite((_request, n) =>
+      n === 1 ? html('<h1>Good</h1>') : new Response('upstream down', { status: 503 }),
+    );
+    const { listener, origin } = await start(handle, {
+      pageCache: { now: () => clock, retryMs: 5_000, onError: (e) => errors.push(e) },
+    });
+    await get(`${origin}/`);
+    await tick();
+    clock += 40_000;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(await get(`${origin}/`));
+      await tick();
+    }
+    expect(answers.map((a) => [a.status, a.headers['x-cache'], a.text])).toEqual(
+      answers.map(() => [200, 'STALE', '<h1>Good</h1>']),
+    );
+    // One failed refresh, then a pause of retryMs before the next attempt.
+    expect(site.renders).toBe(2);
+    expect(listener.pageCache?.stats().refreshErrors).toBe(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('renders again once the stale window is over', async () => {
+    let clock = 1_000_000;
+    const { site, handle } = fakeSite((_request, n) =>
+      html(`<h1>Render ${n}</h1>`, { 'cache-control': 'public, s-maxage=10' }),
+    );
+    const { origin } = await start(handle, { pageCache: { now: () => clock } });
+    await get(`${origin}/`);
+    await tick();
+    clock += 11_000;
+    const later = await get(`${origin}/`);
+    expect([later.headers['x-cache'], later.text, site.renders]).toEqual([
+      'MISS',
+      '<h1>Render 2</h1>',
+      2,
+    ]);
+  });
+
+  it('never keeps private answers, cookies, previews or signed-in pages', async () => {
+    const { site, handle } = fakeSite((request, n) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/private')
+        return html(`${n}`, { 'cache-control': 'private, max-age=60' });
+      if (url.pathname === '/cookie') {
+        return html(`${n}`, { 'cache-control': PUBLIC, 'set-cookie': 'mvsd-website-state=x' });
+      }
+      return html(`${n}`);
+    });
+    const { origin } = await start(handle);
+    const twice = async (url: string, headers: Record<string, string> = {}) => {
+      await get(`${origin}${url}`, headers);
+      return (await get(`${origin}${url}`, headers)).headers['x-cache'];
+    };
+    expect(await twice('/private')).toBe('MISS');
+    expect(await twice('/cookie')).toBe('MISS');
+    expect(await twice('/?preview')).toBe('BYPASS');
+    expect(await twice('/', { cookie: 'mvsd-session=abc' })).toBe('BYPASS');
+    expect(await twice('/', { authorization: 'Bearer abc' })).toBe('BYPASS');
+    expect(site.renders).toBe(10);
+  });
+
+  it('keeps one copy per language and preference cookie', async () => {
+    const { site, handle } = fakeSite((request) =>
+      html(`${request.headers.get('accept-language')} ${request.headers.get('cookie')}`),
+    );
+    const { origin } = await start(handle);
+    const es = { 'accept-language': 'es', cookie: 'mvsd-website-state=lang%3Des' };
+    await get(`${origin}/`, es);
+    await get(`${origin}/`, { 'accept-language': 'en' });
+    expect((await get(`${origin}/`, es)).text).toBe('es mvsd-website-state=lang%3Des');
+    expect((await get(`${origin}/`, { 'accept-language': 'en' })).text).toBe('en null');
+    expect(site.renders).toBe(2);
+  });
+
+  it('renders again after the site bumps the notification-set version', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    await get(`${origin}/`);
+    state[PAGE_CACHE_STATE] = { version: 1 };
+    const after = await get(`${origin}/`);
+    expect([after.headers['x-cache'], after.text, site.renders]).toEqual([
+      'MISS',
+      '<h1>Render 2</h1>',
+      2,
+    ]);
+  });
+
+  it('drops the least recently used pages beyond its size', async () => {
+    const { site, handle } = fakeSite((request) => html(`${request.url} ${'x'.repeat(900)}`));
+    const { listener, origin } = await start(handle, { pageCache: { maxBytes: 3_000 } });
+    for (const page of ['/a', '/b', '/c', '/d']) await get(`${origin}${page}`);
+    expect((await get(`${origin}/d`)).headers['x-cache']).toBe('HIT');
+    expect((await get(`${origin}/a`)).headers['x-cache']).toBe('MISS');
+    expect(listener.pageCache?.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(site.renders).toBe(5);
+  });
+
+  it('answers HEAD and conditional requests from the stored page', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    await get(`${origin}/`);
+    const head = await get(`${origin}/`, {}, 'HEAD');
+    expect([head.status, head.headers['x-cache'], head.raw.length]).toEqual([200, 'HIT', 0]);
+    expect(head.headers['content-length']).toBe(String('<h1>Render 1</h1>'.length));
+    const etag = head.headers.etag ?? '';
+    const again = await get(`${origin}/`, { 'if-none-match': etag });
+    expect([etag.length > 0, again.status, again.raw.length]).toEqual([true, 304, 0]);
+    expect(site.renders).toBe(1);
+  });
+
+  it('can be turned off', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    await get(`${origin}/`);
+    const second = await get(`${origin}/`);
+    expect([second.headers['x-cache'], second.text, site.renders]).toEqual([
+      undefined,
+      '<h1>Render 2</h1>',
+      2,
+    ]);
+  });
+});
+
+describe('compression of rendered answers', () => {
+  const big = JSON.stringify({ notifications: Array.from({ length: 100 }, (_, i) => ({ i })) });
+
+  it('compresses HTML and JSON the client accepts, and says it varies', async () => {
+    const { handle } = fakeSite((request) =>
+      new URL(request.url).pathname === '/api/notifications'
+        ? Response.json(JSON.parse(big), { headers: { 'cache-control': 'no-store' } })
+        : html('<p>hello</p>'.repeat(100), { 'cache-control': 'no-store' }),
+    );
+    const { origin } = await start(handle, { pageCache: false });
+    const json = await get(`${origin}/api/notifications`, { 'accept-encoding': 'gzip' });
+    const page = await get(`${origin}/`, { 'accept-encoding': 'br' });
+    const plain = await get(`${origin}/`);
+    expect([json.headers['content-encoding'], json.text]).toEqual(['gzip', big]);
+    expect([page.headers['content-encoding'], page.text]).toEqual([
+      'br',
+      '<p>hello</p>'.repeat(100),
+    ]);
+    expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([
+      undefined,
+      'Accept-Encoding',
+    ]);
+  });
+
+  it('leaves images and already encoded bodies alone', async () => {
+    const encoded = zlib.gzipSync('already');
+    const { handle } = fakeSite((request) =>
+      new URL(request.url).pathname === '/logo.png'
+        ? new Response(new Uint8Array(2000), { headers: { 'content-type': 'image/png' } })
+        : new Response(encoded, {
+            headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+          }),
+    );
+    const { origin } = await start(handle, { pageCache: false });
+    const image = await get(`${origin}/logo.png`, { 'accept-encoding': 'br' });
+    const text = await get(`${origin}/text`, { 'accept-encoding': 'br' });
+    expect([image.headers['content-encoding'], image.raw.length]).toEqual([undefined, 2000]);
+    expect([text.headers['content-encoding'], text.text]).toEqual(['gzip', 'already']);
+  });
+
+  it.each([['identity'], ['gzip'], ['br']])(
+    'delivers each streamed chunk as it is rendered (%s)',
+    async (encoding) => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { handle } = fakeSite(() => {
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new TextEncoder().encode('<p>shell</p>'));
+            await gate;
+            controller.enqueue(new TextEncoder().encode('<p>deferred</p>'));
+            controller.close();
+          },
+        });
+        return new Response(stream, { headers: { 'content-type': 'text/html' } });
+      });
+      const { origin } = await start(handle);
+      const received: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(
+          `${origin}/`,
+          { headers: { 'accept-encoding': encoding }, agent: false },
+          (res) => {
+            const decoder =
+              encoding === 'br'
+                ? zlib.createBrotliDecompress()
+                : encoding === 'gzip'
+                  ? zlib.createGunzip()
+                  : undefined;
+            const source = decoder ? res.pipe(decoder) : res;
+            source.on('data', (chunk: Buffer) => {
+              received.push(chunk.toString());
+              // Only once the shell has arrived is the rest allowed to render.
+              if (received.join('') === '<p>shell</p>') release();
+            });
+            source.on('end', resolve);
+            source.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(received.join('')).toBe('<p>shell</p><p>deferred</p>');
+    },
+  );
+});
+
+describe('client build', () => {
+  it('serves hashed scripts compressed and immutable, small files as they are', async () => {
+    const client = mkdtempSync(path.join(tmpdir(), 'site-client-'));
+    try {
+      mkdirSync(path.join(client, 'assets'));
+      const script = `export const districts = ${JSON.stringify(Array(300).fill('Meadowlark'))};`;
+      writeFileSync(path.join(client, 'assets', 'entry-abc123.js'), script);
+      writeFileSync(path.join(client, 'robots.txt'), 'User-agent: *\n');
+      const { site, handle } = fakeSite();
+      const { origin } = await start(handle, { clientDirectory: client });
+      const br = await get(`${origin}/assets/entry-abc123.js`, { 'accept-encoding': 'br, gzip' });
+      const plain = await get(`${origin}/assets/entry-abc123.js`);
+      const robots = await get(`${origin}/robots.txt`, { 'accept-encoding': 'br' });
+      expect([br.headers['content-encoding'], br.text]).toEqual(['br', script]);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, script]);
+      expect([robots.text, robots.headers['cache-control']]).toEqual([
+        'User-agent: *\n',
+        'public, max-age=3600',
+      ]);
+      const revalidated = await get(`${origin}/assets/entry-abc123.js`, {
+        'accept-encoding': 'br',
+        'if-none-match': br.headers.etag ?? '',
+      });
+      expect(revalidated.status).toBe(304);
+      expect(site.renders).toBe(0);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
+  });
+});

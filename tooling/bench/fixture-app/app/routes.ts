@@ -1,0 +1,3 @@
+import type { RouteConfig } from '@remix-run/route-config';
+
+export default [{ index: true, file: 'routes/home.tsx' }] satisfies RouteConfig;

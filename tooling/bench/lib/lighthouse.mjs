@@ -1,0 +1,64 @@
+// Lighthouse, mobile preset (its default configuration: a mid-range phone on a slow 4G link,
+// simulated), in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** Where Chromium is. */
+export const CHROMIUM = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Audits each URL; resolves one row per URL: { url, scores: {performance, …} (0–100),
+ * lcp, tbt (ms), cls, error }.
+ */
+export async function audit(urls) {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
+  const { default: lighthouse } = await import('lighthouse');
+  // chrome-launcher comes with lighthouse; pnpm does not hoist it, so resolve it from there.
+  const launcherPath = createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher');
+  const chromeLauncher = await import(pathToFileURL(launcherPath).href);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const rows = [];
+  try {
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result?.lhr;
+      const scores = {};
+      for (const category of CATEGORIES) {
+        const score = lhr?.categories[category]?.score;
+        scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+      }
+      const value = (id) => lhr?.audits[id]?.numericValue ?? null;
+      rows.push({
+        url,
+        scores,
+        lcp: value('largest-contentful-paint'),
+        cls: value('cumulative-layout-shift'),
+        tbt: value('total-blocking-time'),
+        error: lhr?.runtimeError?.message,
+        failing: Object.values(lhr?.audits ?? {})
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
