@@ -1,4 +1,4 @@
-import '@district/theme/fonts.css';
+import '@district/theme/font-faces';
 import '@district/theme/global.css';
 import '~org-theme';
 import { fontPreloadLinks } from '@district/theme/font-files';
@@ -20,6 +20,13 @@ import { loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
 
+// Single fetch (v3_singleFetch) changes the shape loaders' data has in useLoaderData.
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const name = data?.chrome.organization?.title ?? data?.chrome.org.name ?? '';
   const tags = [{ title: name }];
@@ -32,7 +39,7 @@ export const links: LinksFunction = () => [...fontPreloadLinks()];
 export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   const chrome = await loadChrome(ctx);
   return pageData(ctx, { chrome }, { withCookie: true });
 }
@@ -47,6 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data?.chrome.organization ? (
+          <link
+            rel="icon"
+            type="image/svg+xml"
+            href={`/brand/${data.chrome.organization.abbreviation.toLowerCase()}-logo.svg`}
+          />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -9,9 +9,3 @@ declare module '~org-theme' {
   export default themeClass;
 }
 
-// Single fetch (v3_singleFetch) changes what loaders' data looks like to useLoaderData.
-declare module '@remix-run/node' {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}

@@ -12,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(FEED_KINDS as readonly string[]).includes(kind)) {
     return Response.json({ error: 'Unknown feed' }, { status: 404 });
   }
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request, { api: true });
   const configuration = await loadShared(ctx).configuration;
   const [feed] = await loadFeeds(ctx, [kind], configuration);
   const batch = new TranslationBatch();

@@ -7,11 +7,11 @@ import { TranslationBatch } from '../server/translation.server';
 
 /** The notification poll (SPEC section 4: every 60 s), as JSON, in the reader's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request, { api: true });
   const shared = loadShared(ctx);
   const organization = await shared.organization;
   const notifications = await loadNotifications(ctx, {
-    organizationWebsite: organization?.website ?? null,
+    organization,
     configuration: shared.configuration,
   });
   await new TranslationBatch().addAll(notifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel']).run(ctx);

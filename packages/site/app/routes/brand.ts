@@ -1,7 +1,6 @@
 import { logoSvg } from '@district/demo-content/logo';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadShared } from '../server/chrome.server';
-import { requestContext } from '../server/request-context.server';
+import { getServices } from '../server/services.server';
 
 const FILE = /^([a-z0-9-]{1,20})-(logo|mascot)\.svg$/i;
 
@@ -12,8 +11,8 @@ const FILE = /^([a-z0-9-]{1,20})-(logo|mascot)\.svg$/i;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? '');
   if (!match) return new Response('Not Found', { status: 404 });
-  const ctx = requestContext(request);
-  const organizations = await loadShared(ctx).organizations;
+  // Public on every site, the intranet too: the sign-in page shows the logo.
+  const organizations = await getServices().cms.getOrganizations({ signal: request.signal });
   const abbreviation = (match[1] ?? '').toLowerCase();
   const organization = organizations.find((o) => o.abbreviation.toLowerCase() === abbreviation);
   if (!organization) return new Response('Not Found', { status: 404 });

@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFor(
 export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   return pageData(ctx, { data: await loadPage(ctx, params['*'] ?? '/') });
 }
 

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   return pageData(ctx, { data: await loadPage(ctx, '/') });
 }
 

@@ -22,7 +22,7 @@ export const headers = routeHeaders;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!SLUG.test(slug)) throw notFound();
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
   return pageData(ctx, { detail: await loadMessageDetail(ctx, kind, slug) });
 }

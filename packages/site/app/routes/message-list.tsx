@@ -20,7 +20,7 @@ export const headers = routeHeaders;
 
 /** `/announcements` and `/stories`: the route id tells which. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;

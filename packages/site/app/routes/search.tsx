@@ -20,7 +20,7 @@ export const headers = routeHeaders;
 
 /** `/search?q=`: the site search's four result groups (SPEC 7.7). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = requestContext(request);
+  const ctx = await requestContext(request);
   const search = await loadSearch(ctx, ctx.url.searchParams.get('q') ?? '');
   return pageData(ctx, { search });
 }

@@ -111,7 +111,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     'Notifications',
     shared.organization.then((organization) =>
       loadNotifications(ctx, {
-        organizationWebsite: organization?.website ?? null,
+        organization,
         configuration: shared.configuration,
       }),
     ),

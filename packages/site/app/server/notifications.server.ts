@@ -7,6 +7,8 @@
 import { displayRuleSchema, type DisplayRule } from '@district/core/entities/configuration';
 import type { Notification } from '@district/core/entities/notification';
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
+import type { Organization } from '@district/core/entities/organization';
+import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { notificationFromMessage } from '@district/core/notifications/from-message';
 import { buildNotificationSearch } from '@district/core/search/builders';
@@ -46,7 +48,8 @@ export function displayRules(configuration: readonly ConfigurationItem[]): reado
 export async function loadNotifications(
   ctx: RequestContext,
   options: {
-    organizationWebsite: string | null;
+    /** The organization: its website gives the host in development; its fields fill placeholders. */
+    organization: Organization | null;
     /** May still be loading: the search starts without waiting for it. */
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
     pageCategories?: readonly string[];
@@ -55,7 +58,7 @@ export async function loadNotifications(
   const { services } = ctx;
   const query = buildNotificationSearch({
     now: ctx.now,
-    host: notificationHost(ctx, options.organizationWebsite),
+    host: notificationHost(ctx, options.organization?.website ?? null),
     districtDomain: services.org.districtDomain,
     pageCategories: options.pageCategories ?? [],
     excludeLeadership: ctx.excludeLeadership,
@@ -68,7 +71,10 @@ export async function loadNotifications(
     options.configuration,
   ]);
   const rules = displayRules(configuration);
-  const notifications = result.hits.map((hit) => notificationFromMessage(hit.document, rules));
+  const context = { organization: options.organization ?? {} };
+  const notifications = result.hits.map((hit) =>
+    notificationFromMessage(applyPlaceholders(hit.document, context), rules),
+  );
   notePageCacheVersion([...(options.pageCategories ?? [])].sort().join('|'), notifications);
   return notifications;
 }

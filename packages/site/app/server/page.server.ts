@@ -121,7 +121,7 @@ async function pageProps(ctx: RequestContext, page: Page, shared: ReturnType<typ
       ? Promise.resolve([] as Notification[])
       : shared.organization.then((organization) =>
           loadNotifications(ctx, {
-            organizationWebsite: organization?.website ?? null,
+            organization,
             configuration: shared.configuration,
             pageCategories: extraCategories,
           }).catch((error) => {

@@ -8,6 +8,7 @@ import type { Language } from '@district/core/entities/language';
 import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
+import { intranetViewer } from './auth.server';
 import { getServices, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
@@ -94,12 +95,17 @@ const PUBLIC_VIEWER: Viewer = {
   displayName: null,
 };
 
-/** Builds the request context; `viewer` comes from the intranet session when there is one. */
-export function requestContext(request: Request, viewer: Viewer = PUBLIC_VIEWER): RequestContext {
+/**
+ * Builds the request context. On the intranet the viewer comes from the session
+ * (`intranetViewer`, auth.server.ts), which throws a redirect to `/auth` (or a 401 for API
+ * routes) when there is none: every loader that calls this is guarded.
+ */
+export async function requestContext(request: Request, options: { api?: boolean } = {}): Promise<RequestContext> {
   const services = getServices();
   const url = new URL(request.url);
   const { language, cookie } = resolveLanguage(request, url, services.org.brand);
   const intranet = isIntranet(services.org.organizationId);
+  const viewer = intranet ? await intranetViewer(request, { api: options.api ?? false }) : PUBLIC_VIEWER;
   return {
     services,
     request,

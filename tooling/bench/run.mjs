@@ -1,0 +1,346 @@
+#!/usr/bin/env node
+// `pnpm bench`: the site against the physical limit (issues #10). Benchmarks, not timed tests:
+// it prints figures and goals, and fails only when something is broken (a server that does not
+// start, an answer that is not 200), never because a figure missed its goal.
+//
+//   node run.mjs            full run (10 s loads, 30 s surge, Lighthouse on three pages)
+//   node run.mjs --quick    the same table in a few seconds per scenario (CI)
+//   --no-build              measure the builds already on disk
+//   --only=cached,uncached,weight,lighthouse,surge
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildFixture, FIXTURE_ROOT } from './lib/fixture.mjs';
+import { get, post } from './lib/http.mjs';
+import { audit } from './lib/lighthouse.mjs';
+import { cacheMix, load } from './lib/load.mjs';
+import { DISTRICT_APP, REPO_ROOT, SERVE_JS } from './lib/paths.mjs';
+import { startServer } from './lib/servers.mjs';
+import { kb, ms, printTable } from './lib/table.mjs';
+import { pageWeight } from './lib/weight.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const runs = (name) => !only || only.includes(name);
+
+const SETTINGS = quick
+  ? { seconds: 2, warmup: 1, surgeSeconds: 3, slowPhaseMs: 1_000, lighthouse: ['/'] }
+  : {
+      seconds: 10,
+      warmup: 2,
+      surgeSeconds: 30,
+      slowPhaseMs: 10_000,
+      lighthouse: ['/', '/academics/assessment', '/announcements'],
+    };
+const CONNECTIONS = 50;
+// What browsers send: the load measures what they would get (brotli from the page cache).
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const SURGE_CONNECTIONS = 1000;
+const WEIGHT_PAGES = [
+  ['home', '/'],
+  ['CMS page', '/about-us'],
+  ['search', '/search?q=calendar'],
+];
+// No server outlives the whole run by more than this, whatever happens to the bench.
+const DEADLINE_MS = 15 * 60_000;
+
+const problems = [];
+const rows = [];
+const details = [];
+
+function problem(message) {
+  problems.push(message);
+  console.error(`  ✗ ${message}`);
+}
+
+function step(message) {
+  console.error(`• ${message}`);
+}
+
+async function expectOk(origin, pathname, label, headers = {}) {
+  const answer = await get(origin + pathname, headers);
+  if (answer.status !== 200) problem(`${label} ${pathname} answered ${answer.status}`);
+  return answer;
+}
+
+function loadProblems(label, result) {
+  if (result.errors > 0) problem(`${label}: ${result.errors} connection errors or timeouts`);
+  if (result.non2xx > 0) {
+    problem(`${label}: answers that were not 2xx: ${JSON.stringify(result.statuses)}`);
+  }
+}
+
+const met = (value) => (value === undefined ? '—' : value ? 'yes' : 'NO');
+
+function build() {
+  step('building the district app (turbo, cached when unchanged)');
+  const result = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@district/app-district'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (result.status !== 0) {
+    console.error(`${result.stdout}\n${result.stderr}`.split('\n').slice(-40).join('\n'));
+    throw new Error('the district app did not build');
+  }
+  step('building the minimal Remix fixture app');
+  buildFixture();
+}
+
+function site(name, env = {}) {
+  return startServer({ name, script: SERVE_JS, cwd: DISTRICT_APP, env, deadlineMs: DEADLINE_MS });
+}
+
+async function measure(label, origin, pathname, connections = CONNECTIONS) {
+  const headers = BROWSER;
+  await load({ origin, path: pathname, connections, seconds: SETTINGS.warmup, headers });
+  const result = await load({ origin, path: pathname, connections, seconds: SETTINGS.seconds, headers });
+  loadProblems(label, result);
+  return result;
+}
+
+function loadRow(scenario, result, extra = {}) {
+  return {
+    scenario,
+    'req/s': Math.round(result.rps).toLocaleString('en-US'),
+    p50: ms(result.p50),
+    p99: ms(result.p99),
+    errors: String(result.errors + result.non2xx),
+    ...extra,
+  };
+}
+
+async function cachedScenario(server) {
+  step('1. cached home page against the same bytes from memory');
+  // Until the page cache holds the page (it stores it just after the first answer).
+  let answer;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    answer = await expectOk(server.origin, '/', 'home page', BROWSER);
+    if (answer.status !== 200 || answer.headers['x-cache'] === 'HIT') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const state = answer.headers['x-cache'] ?? 'none';
+  if (state !== 'HIT') {
+    details.push(
+      `home page not served from the page cache (x-cache: ${state}; Cache-Control: ${answer.headers['cache-control'] ?? 'none'}): it needs Cache-Control "public, s-maxage=…" and no Set-Cookie`,
+    );
+  }
+  const directory = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+  const file = path.join(directory, 'home.html');
+  writeFileSync(file, answer.bytes);
+  const staticServer = await startServer({
+    name: 'static server',
+    script: new URL('./lib/static-server.mjs', import.meta.url).pathname,
+    cwd: directory,
+    env: { STATIC_BODY_FILE: file, STATIC_ENCODING: answer.headers['content-encoding'] ?? '' },
+    deadlineMs: DEADLINE_MS,
+  });
+  try {
+    const cached = await measure('cached home page', server.origin, '/');
+    const limit = await measure('static bytes', staticServer.origin, '/');
+    const ratio = cached.rps / limit.rps;
+    rows.push(
+      loadRow('cached / (page cache)', cached, { ratio: ratio.toFixed(2), goal: '≥ 0.5 × static', 'met?': met(ratio >= 0.5) }),
+      loadRow(`static bytes (${kb(answer.bytes.length)} ${answer.headers['content-encoding'] ?? 'identity'})`, limit, { ratio: '1', goal: '', 'met?': '' }),
+    );
+    details.push(`cached run x-cache: ${cacheMix(cached.cache)}`);
+  } finally {
+    await staticServer.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+async function uncachedScenario() {
+  step('2. uncached home page against a minimal Remix page, same server stack');
+  const uncached = await site('site (page cache off)', { DISABLE_PAGE_CACHE: '1' });
+  const fixture = await startServer({
+    name: 'minimal Remix fixture',
+    script: SERVE_JS,
+    cwd: FIXTURE_ROOT,
+    env: { DISABLE_PAGE_CACHE: '1' },
+    deadlineMs: DEADLINE_MS,
+  });
+  try {
+    await expectOk(uncached.origin, '/', 'uncached home page');
+    await expectOk(fixture.origin, '/', 'fixture page');
+    const page = await measure('uncached home page', uncached.origin, '/');
+    const minimal = await measure('minimal Remix page', fixture.origin, '/');
+    const ratio = page.rps / minimal.rps;
+    rows.push(
+      loadRow('uncached / (SSR)', page, { ratio: ratio.toFixed(2), goal: '≥ 0.5 × minimal', 'met?': met(ratio >= 0.5) }),
+      loadRow('minimal Remix page', minimal, { ratio: '1', goal: '', 'met?': '' }),
+    );
+  } finally {
+    await uncached.stop();
+    await fixture.stop();
+  }
+}
+
+async function weightScenario(server) {
+  step('3. page weight');
+  const table = [];
+  for (const [name, pathname] of WEIGHT_PAGES) {
+    const weight = await pageWeight(server.origin, pathname);
+    if (weight.status !== 200) {
+      problem(`${name} page ${pathname} answered ${weight.status}`);
+      table.push({ page: `${name} ${pathname}`, HTML: `HTTP ${weight.status}` });
+      continue;
+    }
+    const bytes = (size) => `${kb(size.raw)} / ${kb(size.gzip)} / ${kb(size.br)}`;
+    const home = name === 'home';
+    table.push({
+      page: `${name} ${pathname}`,
+      'HTML raw/gz/br': bytes(weight.html),
+      'CSS raw/gz/br': bytes(weight.css),
+      'JS raw/gz/br': bytes(weight.js),
+      'blocking JS gz': kb(weight.blockingJs.gzip + weight.blockingInlineBytes),
+      goal: home ? 'JS ≤ 90 KB gz' : '',
+      'met?': home ? met(weight.js.gzip <= 90 * 1024) : '',
+    });
+    if (home) {
+      rows.push({
+        scenario: 'weight / (JS gzip)',
+        figures: `HTML ${kb(weight.html.gzip)} CSS ${kb(weight.css.gzip)} JS ${kb(weight.js.gzip)} gz`,
+        goal: 'JS ≤ 90 KB gz',
+        'met?': met(weight.js.gzip <= 90 * 1024),
+      });
+    }
+    if (weight.uncompressed.length > 0) {
+      details.push(`${pathname}: served without gzip/brotli: ${weight.uncompressed.join(', ')}`);
+    }
+  }
+  printTable('Page weight (bytes as served; blocking JS = classic scripts in <head> without async/defer)', table);
+}
+
+async function lighthouseScenario(server) {
+  step(`4. Lighthouse (mobile) on ${SETTINGS.lighthouse.join(', ')}`);
+  const table = [];
+  for (const pathname of SETTINGS.lighthouse) await expectOk(server.origin, pathname, 'Lighthouse page');
+  const results = await audit(SETTINGS.lighthouse.map((p) => server.origin + p));
+  for (const [index, result] of results.entries()) {
+    const pathname = SETTINGS.lighthouse[index];
+    const s = result.scores;
+    const goal =
+      s.performance >= 98 &&
+      s.accessibility === 100 &&
+      s['best-practices'] === 100 &&
+      s.seo === 100;
+    if (result.error) problem(`Lighthouse ${pathname}: ${result.error}`);
+    const row = {
+      page: pathname,
+      perf: String(s.performance ?? '—'),
+      a11y: String(s.accessibility ?? '—'),
+      'best pr.': String(s['best-practices'] ?? '—'),
+      SEO: String(s.seo ?? '—'),
+      LCP: result.lcp === null ? '—' : ms(result.lcp),
+      CLS: result.cls === null ? '—' : result.cls.toFixed(3),
+      TBT: result.tbt === null ? '—' : ms(result.tbt),
+      'met?': met(goal),
+    };
+    table.push(row);
+    rows.push({
+      scenario: `Lighthouse ${pathname}`,
+      figures: `${row.perf}/${row.a11y}/${row['best pr.']}/${row.SEO} LCP ${row.LCP} CLS ${row.CLS} TBT ${row.TBT}`,
+      goal: 'perf ≥ 98, rest 100',
+      'met?': met(goal),
+    });
+    if (!goal && result.failing.length > 0) {
+      details.push(`Lighthouse ${pathname} failing audits: ${result.failing.join(', ')}`);
+    }
+  }
+  printTable('Lighthouse, mobile preset (perf / a11y / best practices / SEO)', table);
+}
+
+async function surgeScenario() {
+  step(
+    `5. snow-day surge: ${SURGE_CONNECTIONS} connections for ${SETTINGS.surgeSeconds} s on / and /api/notifications, search slow then 503`,
+  );
+  const search = await startServer({
+    name: 'fake Azure Search',
+    script: new URL('./lib/fake-search.mjs', import.meta.url).pathname,
+    cwd: REPO_ROOT,
+    env: { SLOW_MS: '200', SLOW_PHASE_MS: String(SETTINGS.slowPhaseMs) },
+    deadlineMs: DEADLINE_MS,
+  });
+  const server = await site('site (surge)', {
+    SEARCH_ENDPOINT: search.origin,
+    SEARCH_API_KEY: 'bench-key',
+  });
+  try {
+    await expectOk(server.origin, '/', 'surge home page');
+    await expectOk(server.origin, '/api/notifications', 'surge notifications');
+    const before = JSON.parse((await get(`${search.origin}/__bench/stats`)).bytes.toString());
+    await post(`${search.origin}/__bench/start`);
+    const half = SURGE_CONNECTIONS / 2;
+    const [home, notifications] = await Promise.all([
+      load({ origin: server.origin, path: '/', connections: half, seconds: SETTINGS.surgeSeconds, headers: BROWSER }),
+      load({ origin: server.origin, path: '/api/notifications', connections: half, seconds: SETTINGS.surgeSeconds, headers: BROWSER }),
+    ]);
+    const calls = JSON.parse((await get(`${search.origin}/__bench/stats`)).bytes.toString());
+    const upstream = calls.slow + calls.unavailable;
+    for (const [label, result] of [['/', home], ['/api/notifications', notifications]]) {
+      // Timeouts under this load are a figure, not a failure; an error status is a failure.
+      if (result.non2xx > 0) problem(`surge ${label}: answers that were not 2xx: ${JSON.stringify(result.statuses)}`);
+      const errors = result.errors + result.non2xx;
+      rows.push(
+        loadRow(`surge ${label}`, result, {
+          figures: `stale ${result.cache.STALE ?? 0}, ${cacheMix(result.cache)}`,
+          goal: '0 errors, p99 < 500 ms',
+          'met?': met(errors === 0 && result.p99 < 500),
+        }),
+      );
+    }
+    rows.push({
+      scenario: 'surge upstream calls',
+      figures: `${upstream} search calls (${calls.slow} slow, ${calls.unavailable} answered 503; ${before.before} before the surge)`,
+    });
+  } finally {
+    await server.stop();
+    await search.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (!args.includes('--no-build')) build();
+  else if (runs('uncached')) buildFixture();
+  let server;
+  try {
+    if (runs('cached') || runs('weight') || runs('lighthouse')) {
+      server = await site('site');
+      if (runs('cached')) await cachedScenario(server);
+    }
+    if (runs('uncached')) await uncachedScenario();
+    if (runs('weight')) await weightScenario(server);
+    if (runs('lighthouse')) {
+      try {
+        await lighthouseScenario(server);
+      } catch (error) {
+        problem(`Lighthouse did not run: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  } finally {
+    await server?.stop();
+  }
+  if (runs('surge')) await surgeScenario();
+
+  printTable(
+    `Bench${quick ? ' (quick: figures are indicative only)' : ''}: loads of ${CONNECTIONS} connections for ${SETTINGS.seconds} s on loopback, Accept-Encoding as browsers send it`,
+    rows,
+    ['scenario', 'req/s', 'p50', 'p99', 'errors', 'ratio', 'figures', 'goal', 'met?'],
+  );
+  for (const line of details) console.log(`  note: ${line}`);
+  console.log(`\n  ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  if (problems.length > 0) {
+    console.log(`\n  ${problems.length} problem(s):`);
+    for (const line of problems) console.log(`  ✗ ${line}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
