@@ -8,7 +8,7 @@
 //   --no-build              measure the builds already on disk
 //   --only=cached,uncached,weight,lighthouse,surge
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFixture, FIXTURE_ROOT } from './lib/fixture.mjs';
@@ -22,7 +22,10 @@ import { pageWeight } from './lib/weight.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const runs = (name) => !only || only.includes(name);
 
 const SETTINGS = quick
@@ -89,14 +92,36 @@ function build() {
   buildFixture();
 }
 
+// The district build is copied once, so a rebuild during the run cannot change what is measured.
+let districtBuild;
+function snapshotDistrictBuild() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'bench-district-'));
+  cpSync(path.join(DISTRICT_APP, 'build'), path.join(directory, 'build'), { recursive: true });
+  // The server build is an ES module, as in the app folder.
+  writeFileSync(path.join(directory, 'package.json'), '{ "type": "module" }\n');
+  districtBuild = directory;
+}
+
 function site(name, env = {}) {
-  return startServer({ name, script: SERVE_JS, cwd: DISTRICT_APP, env, deadlineMs: DEADLINE_MS });
+  return startServer({
+    name,
+    script: SERVE_JS,
+    cwd: DISTRICT_APP,
+    env: { BUILD_DIRECTORY: path.join(districtBuild, 'build'), ...env },
+    deadlineMs: DEADLINE_MS,
+  });
 }
 
 async function measure(label, origin, pathname, connections = CONNECTIONS) {
   const headers = BROWSER;
   await load({ origin, path: pathname, connections, seconds: SETTINGS.warmup, headers });
-  const result = await load({ origin, path: pathname, connections, seconds: SETTINGS.seconds, headers });
+  const result = await load({
+    origin,
+    path: pathname,
+    connections,
+    seconds: SETTINGS.seconds,
+    headers,
+  });
   loadProblems(label, result);
   return result;
 }
@@ -142,8 +167,16 @@ async function cachedScenario(server) {
     const limit = await measure('static bytes', staticServer.origin, '/');
     const ratio = cached.rps / limit.rps;
     rows.push(
-      loadRow('cached / (page cache)', cached, { ratio: ratio.toFixed(2), goal: '≥ 0.5 × static', 'met?': met(ratio >= 0.5) }),
-      loadRow(`static bytes (${kb(answer.bytes.length)} ${answer.headers['content-encoding'] ?? 'identity'})`, limit, { ratio: '1', goal: '', 'met?': '' }),
+      loadRow('cached / (page cache)', cached, {
+        ratio: ratio.toFixed(2),
+        goal: '≥ 0.5 × static',
+        'met?': met(ratio >= 0.5),
+      }),
+      loadRow(
+        `static bytes (${kb(answer.bytes.length)} ${answer.headers['content-encoding'] ?? 'identity'})`,
+        limit,
+        { ratio: '1', goal: '', 'met?': '' },
+      ),
     );
     details.push(`cached run x-cache: ${cacheMix(cached.cache)}`);
   } finally {
@@ -169,7 +202,11 @@ async function uncachedScenario() {
     const minimal = await measure('minimal Remix page', fixture.origin, '/');
     const ratio = page.rps / minimal.rps;
     rows.push(
-      loadRow('uncached / (SSR)', page, { ratio: ratio.toFixed(2), goal: '≥ 0.5 × minimal', 'met?': met(ratio >= 0.5) }),
+      loadRow('uncached / (SSR)', page, {
+        ratio: ratio.toFixed(2),
+        goal: '≥ 0.5 × minimal',
+        'met?': met(ratio >= 0.5),
+      }),
       loadRow('minimal Remix page', minimal, { ratio: '1', goal: '', 'met?': '' }),
     );
   } finally {
@@ -211,13 +248,17 @@ async function weightScenario(server) {
       details.push(`${pathname}: served without gzip/brotli: ${weight.uncompressed.join(', ')}`);
     }
   }
-  printTable('Page weight (bytes as served; blocking JS = classic scripts in <head> without async/defer)', table);
+  printTable(
+    'Page weight (bytes as served; blocking JS = classic scripts in <head> without async/defer)',
+    table,
+  );
 }
 
 async function lighthouseScenario(server) {
   step(`4. Lighthouse (mobile) on ${SETTINGS.lighthouse.join(', ')}`);
   const table = [];
-  for (const pathname of SETTINGS.lighthouse) await expectOk(server.origin, pathname, 'Lighthouse page');
+  for (const pathname of SETTINGS.lighthouse)
+    await expectOk(server.origin, pathname, 'Lighthouse page');
   const results = await audit(SETTINGS.lighthouse.map((p) => server.origin + p));
   for (const [index, result] of results.entries()) {
     const pathname = SETTINGS.lighthouse[index];
@@ -275,14 +316,30 @@ async function surgeScenario() {
     await post(`${search.origin}/__bench/start`);
     const half = SURGE_CONNECTIONS / 2;
     const [home, notifications] = await Promise.all([
-      load({ origin: server.origin, path: '/', connections: half, seconds: SETTINGS.surgeSeconds, headers: BROWSER }),
-      load({ origin: server.origin, path: '/api/notifications', connections: half, seconds: SETTINGS.surgeSeconds, headers: BROWSER }),
+      load({
+        origin: server.origin,
+        path: '/',
+        connections: half,
+        seconds: SETTINGS.surgeSeconds,
+        headers: BROWSER,
+      }),
+      load({
+        origin: server.origin,
+        path: '/api/notifications',
+        connections: half,
+        seconds: SETTINGS.surgeSeconds,
+        headers: BROWSER,
+      }),
     ]);
     const calls = JSON.parse((await get(`${search.origin}/__bench/stats`)).bytes.toString());
     const upstream = calls.slow + calls.unavailable;
-    for (const [label, result] of [['/', home], ['/api/notifications', notifications]]) {
+    for (const [label, result] of [
+      ['/', home],
+      ['/api/notifications', notifications],
+    ]) {
       // Timeouts under this load are a figure, not a failure; an error status is a failure.
-      if (result.non2xx > 0) problem(`surge ${label}: answers that were not 2xx: ${JSON.stringify(result.statuses)}`);
+      if (result.non2xx > 0)
+        problem(`surge ${label}: answers that were not 2xx: ${JSON.stringify(result.statuses)}`);
       const errors = result.errors + result.non2xx;
       rows.push(
         loadRow(`surge ${label}`, result, {
@@ -302,29 +359,34 @@ async function surgeScenario() {
   }
 }
 
+/** Runs one scenario; a scenario that throws is a problem, and the others still run. */
+async function scenario(name, body) {
+  if (!runs(name)) return;
+  try {
+    await body();
+  } catch (error) {
+    problem(`${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
 async function main() {
   const started = Date.now();
   if (!args.includes('--no-build')) build();
   else if (runs('uncached')) buildFixture();
+  snapshotDistrictBuild();
   let server;
   try {
-    if (runs('cached') || runs('weight') || runs('lighthouse')) {
-      server = await site('site');
-      if (runs('cached')) await cachedScenario(server);
-    }
-    if (runs('uncached')) await uncachedScenario();
-    if (runs('weight')) await weightScenario(server);
-    if (runs('lighthouse')) {
-      try {
-        await lighthouseScenario(server);
-      } catch (error) {
-        problem(`Lighthouse did not run: ${error instanceof Error ? error.message : error}`);
-      }
-    }
+    if (runs('cached') || runs('weight') || runs('lighthouse')) server = await site('site');
+    await scenario('cached', () => cachedScenario(server));
+    await scenario('uncached', uncachedScenario);
+    await scenario('weight', () => weightScenario(server));
+    await scenario('lighthouse', () => lighthouseScenario(server));
+    await server?.stop();
+    await scenario('surge', surgeScenario);
   } finally {
     await server?.stop();
+    rmSync(districtBuild, { recursive: true, force: true });
   }
-  if (runs('surge')) await surgeScenario();
 
   printTable(
     `Bench${quick ? ' (quick: figures are indicative only)' : ''}: loads of ${CONNECTIONS} connections for ${SETTINGS.seconds} s on loopback, Accept-Encoding as browsers send it`,

@@ -22,11 +22,26 @@ export function commitWithChangedFile(file: string): string {
     const env = { ...process.env, GIT_INDEX_FILE: path.join(dir, 'index') };
     git(['read-tree', 'HEAD'], env);
     const original = git(['show', `HEAD:${file}`]);
-    const blob = git(['hash-object', '-w', '--stdin'], env, `${original}\n// affected-apps probe\n`);
+    const blob = git(
+      ['hash-object', '-w', '--stdin'],
+      env,
+      `${original}\n// affected-apps probe\n`,
+    );
     git(['update-index', '--cacheinfo', `100644,${blob},${file}`], env);
     const tree = git(['write-tree'], env);
     return git(
-      ['-c', 'user.name=probe', '-c', 'user.email=probe@localhost', 'commit-tree', tree, '-p', 'HEAD', '-m', 'probe'],
+      [
+        '-c',
+        'user.name=probe',
+        '-c',
+        'user.email=probe@localhost',
+        'commit-tree',
+        tree,
+        '-p',
+        'HEAD',
+        '-m',
+        'probe',
+      ],
       env,
     );
   } finally {
@@ -53,5 +68,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   const apps = packagesBuiltForChange(file).filter((p) => p.startsWith('@district/app-'));
-  console.log(`A change to ${file} rebuilds ${apps.length} app(s):\n${apps.map((a) => `  ${a}`).join('\n')}`);
+  console.log(
+    `A change to ${file} rebuilds ${apps.length} app(s):\n${apps.map((a) => `  ${a}`).join('\n')}`,
+  );
 }

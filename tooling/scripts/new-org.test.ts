@@ -38,7 +38,9 @@ describe('pnpm new-org', () => {
     const config = readFileSync(path.join(app, 'org.config.ts'), 'utf8');
     expect(config).toContain(`organizationId: '${ASPEN_GROVE}'`);
     expect(config).toContain("name: 'Aspen Grove Elementary'");
-    expect(readFileSync(path.join(app, 'theme.css.ts'), 'utf8')).toMatch(/primaryColor: '#[0-9a-fA-F]{6}'/);
+    expect(readFileSync(path.join(app, 'theme.css.ts'), 'utf8')).toMatch(
+      /primaryColor: '#[0-9a-fA-F]{6}'/,
+    );
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
     expect(pkg.name).toBe('@district/app-aspen-grove-elementary');
     expect(pkg.scripts.start).toBe('district-site');

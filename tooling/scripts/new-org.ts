@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAppFiles, appFolderName } from './app-template';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
+import { appFolderName, renderAppFiles } from './app-template';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,7 +21,9 @@ function createApp(organizationId: string, appsDir: string): string {
   }
   const folder = path.join(appsDir, appFolderName(organization));
   if (existsSync(folder)) {
-    throw new Error(`The folder ${path.relative(repoRoot, folder)} already exists; not overwriting it.`);
+    throw new Error(
+      `The folder ${path.relative(repoRoot, folder)} already exists; not overwriting it.`,
+    );
   }
   for (const [file, content] of Object.entries(renderAppFiles(organization))) {
     const target = path.join(folder, file);

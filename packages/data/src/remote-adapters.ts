@@ -8,14 +8,7 @@ import { createGraphqlCms } from './cms/graphql-cms';
 import type { ServerConfig } from './config';
 import { createEmailSender } from './email/email-sender';
 import { createGraphDirectory } from './graph/graph-directory';
-import type {
-  AccessibilityFormPort,
-  CmsPort,
-  DirectoryPort,
-  EmailPort,
-  SearchPort,
-  TranslationPort,
-} from './ports';
+import type { AccessibilityFormPort, CmsPort, DirectoryPort, EmailPort, SearchPort } from './ports';
 import type { Logger } from './resilience/logger';
 import {
   resilientCmsPort,
@@ -26,12 +19,21 @@ import {
 import { createResilientReader, type ResilientReader } from './resilience/resilient-reader';
 import { createAzureSearchPort } from './search/azure-search';
 import { createFunctionsTranslator } from './translation/functions-translator';
+import type { MemoizedTranslator } from './translation/memoized-translator';
+import {
+  createLruTranslationMemory,
+  type TranslationMemory,
+} from './translation/translation-memory';
 
 /** The remote ports; null where the configuration leaves a service unset. */
 export interface RemoteAdapters {
   search: SearchPort | null;
   cms: CmsPort | null;
-  translation: TranslationPort | null;
+  /**
+   * Through the translation memory; reports failures through `onError` (TranslateOptions) and
+   * counts its work in `stats()`.
+   */
+  translation: MemoizedTranslator | null;
   email: EmailPort | null;
   accessibilityForm: AccessibilityFormPort | null;
   /** Always present: Graph has a public default endpoint; used only by intranet sign-in. */
@@ -43,7 +45,12 @@ export interface RemoteAdapters {
 /** Creates the remote adapters of a validated configuration. */
 export function createRemoteAdapters(
   config: ServerConfig,
-  options: { logger?: Logger; reader?: ResilientReader } = {},
+  options: {
+    logger?: Logger;
+    reader?: ResilientReader;
+    /** Where translated fragments are kept; an in-process LRU by default (one per server). */
+    translationMemory?: TranslationMemory;
+  } = {},
 ): RemoteAdapters {
   const reader = options.reader ?? createResilientReader({ logger: options.logger });
   const logger = reader.logger;
@@ -63,7 +70,7 @@ export function createRemoteAdapters(
             timeoutMs,
             logger,
           }),
-          reader,
+          { memory: options.translationMemory ?? createLruTranslationMemory(), logger },
         )
       : null,
     email: config.sendEmailEndpoint

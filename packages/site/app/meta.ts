@@ -6,13 +6,21 @@ type RootMatch = { id: string; data: unknown };
 
 function siteName(matches: readonly RootMatch[]): string {
   const root = matches.find((m) => m.id === 'root')?.data as
-    | { chrome?: { organization?: { title?: string } | null; org?: { name?: string }; preview?: boolean } }
+    | {
+        chrome?: {
+          organization?: { title?: string } | null;
+          org?: { name?: string };
+          preview?: boolean;
+        };
+      }
     | undefined;
   return root?.chrome?.organization?.title ?? root?.chrome?.org?.name ?? '';
 }
 
 function isPreview(matches: readonly RootMatch[]): boolean {
-  const root = matches.find((m) => m.id === 'root')?.data as { chrome?: { preview?: boolean } } | undefined;
+  const root = matches.find((m) => m.id === 'root')?.data as
+    | { chrome?: { preview?: boolean } }
+    | undefined;
   return Boolean(root?.chrome?.preview);
 }
 
@@ -22,7 +30,9 @@ export function metaFor(
   page: { title?: string | null; metaDescription?: string | null } | null,
 ) {
   const name = siteName(matches);
-  const tags: Record<string, string>[] = [{ title: page?.title ? `${page.title} | ${name}` : name }];
+  const tags: Record<string, string>[] = [
+    { title: page?.title ? `${page.title} | ${name}` : name },
+  ];
   if (page?.metaDescription) tags.push({ name: 'description', content: page.metaDescription });
   if (isPreview(matches)) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;

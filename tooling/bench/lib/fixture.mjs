@@ -2,7 +2,15 @@
 // package): its node_modules are links to the very packages packages/site resolves, made here,
 // so the fixture and the site render with the same Remix, React and Vite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.mjs';
 
@@ -45,7 +53,10 @@ export function buildFixture() {
   linkPackages();
   const buildDirectory = path.join(FIXTURE_ROOT, 'build');
   const serverEntry = path.join(buildDirectory, 'server', 'index.js');
-  if (existsSync(serverEntry) && statSync(serverEntry).mtimeMs > newestSource(path.join(FIXTURE_ROOT, 'app'))) {
+  if (
+    existsSync(serverEntry) &&
+    statSync(serverEntry).mtimeMs > newestSource(path.join(FIXTURE_ROOT, 'app'))
+  ) {
     return buildDirectory;
   }
   const cli = path.join(FIXTURE_ROOT, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js');

@@ -8,7 +8,11 @@ export function get(url, headers = {}, method = 'GET') {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          bytes: Buffer.concat(chunks),
+        }),
       );
       res.on('error', reject);
     });

@@ -45,6 +45,8 @@ export function cacheMix(cache) {
   if (total === 0) return '';
   return Object.entries(cache)
     .sort((a, b) => b[1] - a[1])
-    .map(([state, count]) => `${state} ${((100 * count) / total).toFixed(count === total ? 0 : 1)}%`)
+    .map(
+      ([state, count]) => `${state} ${((100 * count) / total).toFixed(count === total ? 0 : 1)}%`,
+    )
     .join(' ');
 }

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+);
 /** The production server every Remix app is measured through. */
 export const SERVE_JS = path.join(REPO_ROOT, 'packages', 'site', 'server', 'serve.js');
 /** The district app. */

@@ -15,7 +15,9 @@ export function kb(bytes) {
 export function printTable(title, rows, columns) {
   const keys = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (row, key) => String(row[key] ?? '');
-  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => cell(row, key).length)));
+  const widths = keys.map((key) =>
+    Math.max(key.length, ...rows.map((row) => cell(row, key).length)),
+  );
   const line = (values) => `| ${values.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}\n`);
   console.log(line(keys));

@@ -3,7 +3,10 @@
 import { get } from './http.mjs';
 
 const attribute = (tag, name) =>
-  tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find(Boolean);
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find(Boolean);
 const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>]|$)`, 'i').test(tag);
 
 /** Scripts and stylesheets of an HTML document. */
@@ -29,7 +32,10 @@ export function resourcesOf(html) {
     const src = attribute(tag, 'src');
     const classic = type !== 'module';
     const blocking =
-      classic && !hasAttribute(tag, 'async') && !hasAttribute(tag, 'defer') && match.index < headEnd;
+      classic &&
+      !hasAttribute(tag, 'async') &&
+      !hasAttribute(tag, 'defer') &&
+      match.index < headEnd;
     if (src) {
       scripts.add(src);
       if (blocking) blockingExternal.add(src);

@@ -3,7 +3,13 @@
  * are composed here once, not in each adapter. Writes (e-mail, accessibility form) are never
  * wrapped: repeating a POST could send a message twice.
  */
-import type { CallOptions, CmsPort, DirectoryPort, SearchPort, TranslationPort } from '../ports';
+import type { CallOptions, CmsPort, DirectoryPort, SearchPort } from '../ports';
+import {
+  createMemoizedTranslator,
+  type MemoizedTranslator,
+  type MemoizedTranslatorOptions,
+} from '../translation/memoized-translator';
+import type { ReportingTranslationPort } from '../translation/translate-options';
 import { stableKey } from './cache-key';
 import type { FreshnessPolicy, ResilientReader } from './resilient-reader';
 
@@ -50,22 +56,17 @@ export function resilientCmsPort(
 }
 
 /**
- * Translations through the reader: the same texts into the same language are translated once.
- * The adapter never rejects (it falls back to the source texts), so nothing stale is needed here.
+ * Translations through the translation memory: fragments are kept by (language, hash of the
+ * source), so a repeated page or an unchanged notification makes no upstream call; misses of
+ * callers side by side share one call (see translation/memoized-translator.ts). Not through the
+ * reader: its whole-answer cache would miss whenever one text of a page changed, and it would
+ * keep a failure's fallback (the English text) as if it were a translation.
  */
 export function resilientTranslationPort(
-  port: TranslationPort,
-  reader: ResilientReader,
-  freshness: Partial<FreshnessPolicy> = { ttlMs: 60 * 60_000 },
-): TranslationPort {
-  return {
-    translate: (texts, to, options) =>
-      reader.read(
-        `translate:${stableKey([to, texts])}`,
-        () => port.translate(texts, to),
-        readOptions(options, freshness),
-      ),
-  };
+  port: ReportingTranslationPort,
+  options: MemoizedTranslatorOptions,
+): MemoizedTranslator {
+  return createMemoizedTranslator(port, options);
 }
 
 /** Directory reads carry a user's token: retried, never cached or shared between callers. */

@@ -2,12 +2,12 @@
  * The translation adapter (SPEC 7.3): `POST {functionsEndpoint}/translate` with
  * `{inputs: [{text}], to, from: 'en', textType: 'html'}`, answered by one `{text}` per input in
  * order. On any failure the error is logged and the untranslated texts are kept, so a page never
- * fails because translation did.
+ * fails because translation did; the caller's `onError` hears of it, so the page can say so.
  */
 import { z } from 'zod';
 import { fetchJson } from '../http/fetch-json';
-import type { CallOptions, TranslationPort } from '../ports';
 import { consoleLogger, describeError, type Logger } from '../resilience/logger';
+import type { ReportingTranslationPort, TranslateOptions } from './translate-options';
 
 /** The source language of all content. */
 export const SOURCE_LANGUAGE = 'en';
@@ -57,7 +57,9 @@ function responseSchema(length: number) {
 }
 
 /** Creates the adapter. */
-export function createFunctionsTranslator(options: FunctionsTranslatorOptions): TranslationPort {
+export function createFunctionsTranslator(
+  options: FunctionsTranslatorOptions,
+): ReportingTranslationPort {
   const logger = options.logger ?? consoleLogger;
   const url = `${options.functionsEndpoint.replace(/\/+$/, '')}/translate`;
   const maxTexts = options.maxTextsPerRequest ?? MAX_TEXTS_PER_REQUEST;
@@ -66,7 +68,7 @@ export function createFunctionsTranslator(options: FunctionsTranslatorOptions): 
   async function translateChunk(
     texts: string[],
     to: string,
-    callOptions: CallOptions,
+    callOptions: TranslateOptions,
   ): Promise<string[]> {
     try {
       const items = await fetchJson(url, {
@@ -89,6 +91,7 @@ export function createFunctionsTranslator(options: FunctionsTranslatorOptions): 
         { to, texts: texts.length, ...describeError(error) },
         'Translation failed; keeping the untranslated text',
       );
+      callOptions.onError?.(error, texts);
       return texts;
     }
   }
@@ -100,6 +103,7 @@ export function createFunctionsTranslator(options: FunctionsTranslatorOptions): 
       const chunks = chunkTexts(texts, maxTexts, maxCharacters);
       const translated: string[] = [];
       // One request at a time: a page's texts rarely need more than one, and this bounds the load.
+      // A failed chunk keeps its source texts; the others are still translated.
       for (const chunk of chunks)
         translated.push(...(await translateChunk(chunk, to, callOptions)));
       return translated;

@@ -1,12 +1,12 @@
+import { FEED_KINDS } from '@district/core/entities/feed-config';
 import {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_ERROR_STATUS,
   ERROR_PAGE_TITLE,
   ERROR_PAGE_TYPE_SLUG,
 } from '@district/core/errors/catalogue';
-import { FEED_KINDS } from '@district/core/entities/feed-config';
-import { LazyFeed } from './lazy-feed';
 import * as layout from './layout.css';
+import { LazyFeed } from './lazy-feed';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
@@ -19,7 +19,10 @@ export interface ErrorPageProps {
  * SPEC section 8: title `An error occurred`, the status (default 500) and the message (default
  * `An unknown error occurred`); below, the five feeds, each loading when it scrolls into view.
  */
-export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message = DEFAULT_ERROR_MESSAGE }: ErrorPageProps) {
+export function ErrorPage({
+  status = DEFAULT_ERROR_STATUS,
+  message = DEFAULT_ERROR_MESSAGE,
+}: ErrorPageProps) {
   return (
     <div data-page-type={ERROR_PAGE_TYPE_SLUG}>
       <h1 className={layout.title}>{ERROR_PAGE_TITLE}</h1>

@@ -91,17 +91,31 @@ function sortFiles(feed: Extract<FeedPanelData, { kind: 'files' }>) {
   if (!feed.groupByCategory) return feed.items;
   const direction = feed.groupByCategoryDescending ? -1 : 1;
   return [...feed.items].sort(
-    (a, b) => direction * (a.categories[0] ?? '').localeCompare(b.categories[0] ?? '') || a.name.localeCompare(b.name),
+    (a, b) =>
+      direction * (a.categories[0] ?? '').localeCompare(b.categories[0] ?? '') ||
+      a.name.localeCompare(b.name),
   );
 }
 
 /** Feed panels in a grid. */
-export function FeedPanels({ feeds, format }: { feeds: readonly FeedPanelData[]; format: FeedFormat }) {
+export function FeedPanels({
+  feeds,
+  format,
+}: {
+  feeds: readonly FeedPanelData[];
+  format: FeedFormat;
+}) {
   if (feeds.length === 0) return null;
   return (
     <div className={layout.grid}>
       {feeds.map((feed) => (
-        <FeedPanel key={feed.kind} icon={feed.icon} title={feed.title} link={feed.link} linkLabel={feed.linkLabel}>
+        <FeedPanel
+          key={feed.kind}
+          icon={feed.icon}
+          title={feed.title}
+          link={feed.link}
+          linkLabel={feed.linkLabel}
+        >
           <FeedItems feed={feed} format={format} />
         </FeedPanel>
       ))}

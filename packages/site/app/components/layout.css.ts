@@ -53,7 +53,13 @@ export const grid = style({
 });
 
 /** A list with no bullets, items stacked. */
-export const plainList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.medium });
+export const plainList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+});
 
 /** Rich CMS HTML. */
 export const prose = style({
@@ -67,7 +73,11 @@ globalStyle(`${prose} :is(h2, h3, h4)`, {
   lineHeight: vars.typography.lineHeight.tight,
   marginBlock: `${vars.space.large} ${vars.space.small}`,
 });
-globalStyle(`${prose} a`, { color: vars.color.link, textDecorationThickness: '1px', textUnderlineOffset: '0.15em' });
+globalStyle(`${prose} a`, {
+  color: vars.color.link,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.15em',
+});
 globalStyle(`${prose} img`, { maxInlineSize: '100%', blockSize: 'auto' });
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', inlineSize: '100%' });
 globalStyle(`${prose} :is(th, td)`, {
@@ -146,7 +156,10 @@ export const factoidValue = style({
 });
 
 /** Quiet status text (a feed that failed, an empty list). */
-export const quiet = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.small });
+export const quiet = style({
+  color: vars.color.textMuted,
+  fontSize: vars.typography.fontSize.small,
+});
 
 /** Pagination links. */
 export const pagination = style({
@@ -171,10 +184,18 @@ export const result = style({
   paddingBlockEnd: vars.space.medium,
 });
 export const resultTitle = style({ fontSize: vars.typography.fontSize.large, margin: 0 });
-export const resultUrl = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.small, overflowWrap: 'anywhere' });
+export const resultUrl = style({
+  color: vars.color.textMuted,
+  fontSize: vars.typography.fontSize.small,
+  overflowWrap: 'anywhere',
+});
 
 /** A form laid out as a column. */
-export const form = style({ display: 'grid', gap: vars.space.large, maxInlineSize: vars.layout.readingWidth });
+export const form = style({
+  display: 'grid',
+  gap: vars.space.large,
+  maxInlineSize: vars.layout.readingWidth,
+});
 
 /** Visually hidden, still read by screen readers. */
 export const visuallyHidden = style({

@@ -22,7 +22,9 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
     if (!element || feed) return;
     let cancelled = false;
     const load = () =>
-      fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, { headers: { accept: 'application/json' } })
+      fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, {
+        headers: { accept: 'application/json' },
+      })
         .then((response) => (response.ok ? (response.json() as Promise<FeedPanelData>) : null))
         .then((loaded) => {
           if (!cancelled && loaded) setFeed(loaded);
@@ -50,8 +52,19 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   const shown = feed ?? { ...defaults, kind };
   return (
     <div ref={ref} data-feed={kind} aria-busy={feed ? undefined : true}>
-      <FeedPanel icon={shown.icon} title={shown.title} link={shown.link} linkLabel={shown.linkLabel} emptyMessage="">
-        {feed ? <FeedItems feed={feed} format={{ locale: language, timeZone: root.chrome.org.timeZone }} /> : null}
+      <FeedPanel
+        icon={shown.icon}
+        title={shown.title}
+        link={shown.link}
+        linkLabel={shown.linkLabel}
+        emptyMessage=""
+      >
+        {feed ? (
+          <FeedItems
+            feed={feed}
+            format={{ locale: language, timeZone: root.chrome.org.timeZone }}
+          />
+        ) : null}
       </FeedPanel>
     </div>
   );

@@ -11,20 +11,32 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
   return (
     <div className={layout.stack}>
       {messages.map((message) => (
-        <section key={message.id} className={layout.message} aria-labelledby={`message-${message.id}`}>
+        <section
+          key={message.id}
+          className={layout.message}
+          aria-labelledby={`message-${message.id}`}
+        >
           <h2 id={`message-${message.id}`} className={layout.messageHeading}>
             {message.heading}
           </h2>
           {message.shortDescription ? <p>{message.shortDescription}</p> : null}
           {message.bodyContent ? (
             // Sanitized on the server (sanitize.server.ts).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list before it gets here.
-            <div className={layout.prose} dangerouslySetInnerHTML={{ __html: message.bodyContent }} />
+            // CMS HTML, sanitized with an allow-list before it gets here.
+            <div
+              className={layout.prose}
+              dangerouslySetInnerHTML={{ __html: message.bodyContent }}
+            />
           ) : null}
           {message.callsToAction.length > 0 || message.detailLink ? (
             <div className={layout.actions}>
               {message.callsToAction.map((cta) => (
-                <ButtonLink key={cta.id} href={cta.url} variant="primary" data-tracking={cta.trackingCode ?? undefined}>
+                <ButtonLink
+                  key={cta.id}
+                  href={cta.url}
+                  variant="primary"
+                  data-tracking={cta.trackingCode ?? undefined}
+                >
                   {cta.label}
                 </ButtonLink>
               ))}
@@ -42,7 +54,17 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
 }
 
 /** A CMS page: the home, landing and wayfinding templates. */
-export function PageView({ data, format, siteName, tagline }: { data: PageData; format: FeedFormat; siteName: string; tagline?: string | null }) {
+export function PageView({
+  data,
+  format,
+  siteName,
+  tagline,
+}: {
+  data: PageData;
+  format: FeedFormat;
+  siteName: string;
+  tagline?: string | null;
+}) {
   const { page } = data;
   if (!page) return null;
   const aside =
@@ -64,7 +86,7 @@ export function PageView({ data, format, siteName, tagline }: { data: PageData; 
         </div>
         <PageMessages messages={data.messages} />
         {page.bodyHtml ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server.
+          // CMS HTML, sanitized with an allow-list on the server.
           <div className={layout.prose} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
         ) : null}
         <FeedPanels feeds={data.feeds} format={format} />
@@ -82,7 +104,7 @@ export function PageView({ data, format, siteName, tagline }: { data: PageData; 
         <div className={layout.stack}>
           <PageMessages messages={data.messages} />
           {page.bodyHtml ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server.
+            // CMS HTML, sanitized with an allow-list on the server.
             <div className={layout.prose} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
           ) : null}
           {page.factoids.length > 0 ? (

@@ -24,7 +24,13 @@ export interface SiteNotificationsProps {
  * storage under `{brand}-notifications-dimissed-ids` (SPEC section 4, spelling kept), and the
  * list is refreshed from `/api/notifications` every poll period.
  */
-export function SiteNotifications({ brand, initial, pageCategories, pollMs, languageCode }: SiteNotificationsProps) {
+export function SiteNotifications({
+  brand,
+  initial,
+  pageCategories,
+  pollMs,
+  languageCode,
+}: SiteNotificationsProps) {
   const [loaded, setLoaded] = useState<readonly Notification[]>(initial);
   const [announceIds, setAnnounceIds] = useState<string[]>([]);
   const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: [] });
@@ -36,7 +42,10 @@ export function SiteNotifications({ brand, initial, pageCategories, pollMs, lang
   // Restore the dismissed ids after hydration (the server cannot know them).
   useEffect(() => {
     try {
-      dispatch({ type: 'restore', dismissedIds: parseDismissedIds(window.localStorage.getItem(storageKey)) });
+      dispatch({
+        type: 'restore',
+        dismissedIds: parseDismissedIds(window.localStorage.getItem(storageKey)),
+      });
     } catch {
       // Storage can be unavailable (private mode, blocked): dismissals then last for the page.
     }
@@ -55,9 +64,12 @@ export function SiteNotifications({ brand, initial, pageCategories, pollMs, lang
   useEffect(() => {
     const timer = window.setInterval(async () => {
       try {
-        const response = await fetch(`/api/notifications?lang=${encodeURIComponent(languageCode)}`, {
-          headers: { accept: 'application/json' },
-        });
+        const response = await fetch(
+          `/api/notifications?lang=${encodeURIComponent(languageCode)}`,
+          {
+            headers: { accept: 'application/json' },
+          },
+        );
         if (!response.ok) return;
         const body = (await response.json()) as { notifications: Notification[] };
         setLoaded((previous) => {

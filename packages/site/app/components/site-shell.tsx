@@ -44,7 +44,11 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
   return (
     <>
       <SkipLink targetId="main" />
-      {chrome.preview ? <PreviewBanner exitUrl={`${location.pathname}${withoutParam(location.search, 'preview')}`} /> : null}
+      {chrome.preview ? (
+        <PreviewBanner
+          exitUrl={`${location.pathname}${withoutParam(location.search, 'preview')}`}
+        />
+      ) : null}
       <Header
         siteName={siteName}
         logo={chrome.logos.primary}
@@ -64,8 +68,8 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
         <div className={layout.container}>
           {chrome.translation === 'unavailable' ? (
             <p className={layout.notice} role="note">
-              Content translation is not available on this site right now. Menus and buttons are shown in
-              your language where we have them; page content is in English.
+              Content translation is not available on this site right now. Menus and buttons are
+              shown in your language where we have them; page content is in English.
             </p>
           ) : null}
           {children}

@@ -1,4 +1,8 @@
-import { type OrgConfig, type OrgConfigInput, orgConfigSchema } from '@district/core/org/org-config';
+import {
+  type OrgConfig,
+  type OrgConfigInput,
+  orgConfigSchema,
+} from '@district/core/org/org-config';
 
 /** Declares an app's organization; validated at build and at start-up. */
 export function defineOrg(config: OrgConfigInput): OrgConfig {

@@ -8,4 +8,3 @@ declare module '~org-theme' {
   const themeClass: string | undefined;
   export default themeClass;
 }
-

@@ -18,5 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const batch = new TranslationBatch();
   translateFeeds(batch, feed ? [feed] : []);
   await batch.run(ctx);
-  return Response.json(feed, { headers: { 'Cache-Control': cacheControl(ctx), Vary: 'Accept-Language, Cookie' } });
+  return Response.json(feed, {
+    headers: { 'Cache-Control': cacheControl(ctx), Vary: 'Accept-Language, Cookie' },
+  });
 }

@@ -14,9 +14,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     organization,
     configuration: shared.configuration,
   });
-  await new TranslationBatch().addAll(notifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel']).run(ctx);
+  await new TranslationBatch()
+    .addAll(notifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel'])
+    .run(ctx);
   return Response.json(
     { notifications },
-    { headers: { 'Cache-Control': cacheControl({ ...ctx, languageCookie: null }), Vary: 'Accept-Language, Cookie' } },
+    {
+      headers: {
+        'Cache-Control': cacheControl({ ...ctx, languageCookie: null }),
+        Vary: 'Accept-Language, Cookie',
+      },
+    },
   );
 }

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SiteShell } from '../components/site-shell';
 import { PageView } from '../components/page-view';
+import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
-import { metaFor } from '../meta';
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaFor(matches, data?.data.page ?? null);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  metaFor(matches, data?.data.page ?? null);
 
 export const headers = routeHeaders;
 

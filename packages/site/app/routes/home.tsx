@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { PageView } from '../components/page-view';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
-import { pageData, routeHeaders } from '../server/http.server';
 import { metaFor } from '../meta';
+import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
 

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
@@ -14,7 +14,15 @@ import { requestContext } from '../server/request-context.server';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(matches, data ? { title: data.detail.message.heading, metaDescription: data.detail.message.shortDescription } : null);
+  metaFor(
+    matches,
+    data
+      ? {
+          title: data.detail.message.heading,
+          metaDescription: data.detail.message.shortDescription,
+        }
+      : null,
+  );
 
 export const headers = routeHeaders;
 
@@ -46,11 +54,16 @@ export default function MessageDetail() {
         <h1 className={layout.title}>{message.heading}</h1>
         <p className={layout.quiet}>
           <time dateTime={message.publishDateTime}>
-            {new Intl.DateTimeFormat(chrome.language.code, { dateStyle: 'long', timeZone: chrome.org.timeZone }).format(published)}
+            {new Intl.DateTimeFormat(chrome.language.code, {
+              dateStyle: 'long',
+              timeZone: chrome.org.timeZone,
+            }).format(published)}
           </time>
         </p>
-        {message.shortDescription ? <p className={layout.lead}>{message.shortDescription}</p> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitized with an allow-list on the server. */}
+        {message.shortDescription ? (
+          <p className={layout.lead}>{message.shortDescription}</p>
+        ) : null}
+        {/* CMS HTML, sanitized with an allow-list on the server. */}
         <div className={layout.prose} dangerouslySetInnerHTML={{ __html: message.bodyContent }} />
         {message.callsToAction.length > 0 || message.detailLink ? (
           <div className={layout.actions}>

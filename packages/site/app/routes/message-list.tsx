@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
@@ -47,7 +47,13 @@ export default function MessageList() {
         <ul className={`${layout.grid} ${layout.plainList}`}>
           {list.items.map((item) => (
             <li key={item.id}>
-              <Card title={item.title} summary={item.summary} url={item.url} publishDateTime={item.publishDateTime} {...format} />
+              <Card
+                title={item.title}
+                summary={item.summary}
+                url={item.url}
+                publishDateTime={item.publishDateTime}
+                {...format}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { FileCard } from '@district/ui/file-card/file-card';
 import { GroupCard } from '@district/ui/group-card/group-card';
 import { SearchBox } from '@district/ui/search-box/search-box';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
@@ -12,7 +12,9 @@ import { requestContext } from '../server/request-context.server';
 import { loadSearch } from '../server/search.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...metaFor(matches, { title: data?.search.query ? `Search results for “${data.search.query}”` : 'Search' }),
+  ...metaFor(matches, {
+    title: data?.search.query ? `Search results for “${data.search.query}”` : 'Search',
+  }),
   { name: 'robots', content: 'noindex, follow' },
 ];
 
@@ -36,7 +38,9 @@ export default function Search() {
       <SearchBox defaultValue={search.query} action="/search" id="search-page" />
       {search.query ? (
         <p role="status" className={layout.lead}>
-          {total === 0 ? `No results for “${search.query}”.` : `${total} results for “${search.query}”.`}
+          {total === 0
+            ? `No results for “${search.query}”.`
+            : `${total} results for “${search.query}”.`}
         </p>
       ) : null}
       {search.query ? (
@@ -45,7 +49,9 @@ export default function Search() {
             <h2 id="results-pages" className={layout.sectionTitle}>
               Pages and news
             </h2>
-            {search.failed.includes('results') ? <p className={layout.quiet}>These results could not be loaded right now.</p> : null}
+            {search.failed.includes('results') ? (
+              <p className={layout.quiet}>These results could not be loaded right now.</p>
+            ) : null}
             {search.results.length > 0 ? (
               <ol className={layout.plainList}>
                 {search.results.map((result) => (
@@ -66,12 +72,21 @@ export default function Search() {
             <h2 id="results-files" className={layout.sectionTitle}>
               Files
             </h2>
-            {search.failed.includes('files') ? <p className={layout.quiet}>File results could not be loaded right now.</p> : null}
+            {search.failed.includes('files') ? (
+              <p className={layout.quiet}>File results could not be loaded right now.</p>
+            ) : null}
             {search.files.length > 0 ? (
               <ul className={`${layout.grid} ${layout.plainList}`}>
                 {search.files.map((file) => (
                   <li key={file.id}>
-                    <FileCard name={file.name} url={file.url} contentType={file.contentType} size={file.size} modifiedDateTime={file.modifiedDateTime} {...format} />
+                    <FileCard
+                      name={file.name}
+                      url={file.url}
+                      contentType={file.contentType}
+                      size={file.size}
+                      modifiedDateTime={file.modifiedDateTime}
+                      {...format}
+                    />
                   </li>
                 ))}
               </ul>
@@ -83,7 +98,9 @@ export default function Search() {
             <h2 id="results-contacts" className={layout.sectionTitle}>
               Contacts
             </h2>
-            {search.failed.includes('groups') ? <p className={layout.quiet}>Contacts could not be loaded right now.</p> : null}
+            {search.failed.includes('groups') ? (
+              <p className={layout.quiet}>Contacts could not be loaded right now.</p>
+            ) : null}
             {search.groups.length > 0 ? (
               <ul className={`${layout.grid} ${layout.plainList}`}>
                 {search.groups.map((group) => (

@@ -2,14 +2,15 @@
  * The site chrome every page shows, the error page included (SPEC section 2, Site chrome):
  * organization, menus, logos, languages, notifications and flags. Each part degrades on its own.
  */
+
+import { NOTIFICATION_POLL_MS } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { Language } from '@district/core/entities/language';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
-import type { Language } from '@district/core/entities/language';
 import { LANGUAGES } from '@district/core/languages/languages';
 import { type WebsiteLogo, websiteLogos } from '@district/core/navigation/logos';
 import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigation/menus';
-import { NOTIFICATION_POLL_MS } from '@district/core/constants';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { describeError } from '@district/data/resilience/logger';
 import { loadNotifications } from './notifications.server';
@@ -70,12 +71,44 @@ const EMPTY_NAVIGATION: SiteNavigation = {
 };
 
 function pick(organization: Organization): ChromeOrganization {
-  const { id, title, abbreviation, address, phone, email, hours, website, facebook, instagram, twitter, logoImageUrl, tagline } =
-    organization;
-  return { id, title, abbreviation, address, phone, email, hours, website, facebook, instagram, twitter, logoImageUrl, tagline };
+  const {
+    id,
+    title,
+    abbreviation,
+    address,
+    phone,
+    email,
+    hours,
+    website,
+    facebook,
+    instagram,
+    twitter,
+    logoImageUrl,
+    tagline,
+  } = organization;
+  return {
+    id,
+    title,
+    abbreviation,
+    address,
+    phone,
+    email,
+    hours,
+    website,
+    facebook,
+    instagram,
+    twitter,
+    logoImageUrl,
+    tagline,
+  };
 }
 
-async function settle<T>(ctx: RequestContext, what: string, promise: Promise<T>, fallback: T): Promise<T> {
+async function settle<T>(
+  ctx: RequestContext,
+  what: string,
+  promise: Promise<T>,
+  fallback: T,
+): Promise<T> {
   try {
     return await promise;
   } catch (error) {
@@ -88,7 +121,12 @@ async function settle<T>(ctx: RequestContext, what: string, promise: Promise<T>,
 export function loadShared(ctx: RequestContext) {
   const { services } = ctx;
   const signal = ctx.request.signal;
-  const organizations = settle(ctx, 'Organizations', services.cms.getOrganizations({ signal }), [] as Organization[]);
+  const organizations = settle(
+    ctx,
+    'Organizations',
+    services.cms.getOrganizations({ signal }),
+    [] as Organization[],
+  );
   const configuration = settle(
     ctx,
     'Configuration',
@@ -105,7 +143,12 @@ export function loadShared(ctx: RequestContext) {
 export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)): Promise<Chrome> {
   const { services } = ctx;
   const signal = ctx.request.signal;
-  const menus = settle(ctx, 'Menus', services.cms.getMenus(services.org.organizationId, { signal }), []);
+  const menus = settle(
+    ctx,
+    'Menus',
+    services.cms.getMenus(services.org.organizationId, { signal }),
+    [],
+  );
   const notifications = settle(
     ctx,
     'Notifications',
@@ -117,26 +160,38 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     ),
     [] as Notification[],
   );
-  const [organizations, organization, configuration, roots, loadedNotifications] = await Promise.all([
-    shared.organizations,
-    shared.organization,
-    shared.configuration,
-    menus,
-    notifications,
-  ]);
+  const [organizations, organization, configuration, roots, loadedNotifications] =
+    await Promise.all([
+      shared.organizations,
+      shared.organization,
+      shared.configuration,
+      menus,
+      notifications,
+    ]);
 
-  const internalHosts = organization?.website ? [safeHost(organization.website)].filter(Boolean) : [];
-  const navigation = roots.length > 0 ? buildSiteNavigation(roots, internalHosts as string[]) : EMPTY_NAVIGATION;
+  const internalHosts = organization?.website
+    ? [safeHost(organization.website)].filter(Boolean)
+    : [];
+  const navigation =
+    roots.length > 0 ? buildSiteNavigation(roots, internalHosts as string[]) : EMPTY_NAVIGATION;
   const logos = organization
     ? websiteLogos(organization, configuration)
     : { primary: null, secondary: null };
   const organizationOptions = organizations
-    .filter((o) => o.status === 'Published' && o.parentOrganization && o.id !== services.org.organizationId)
+    .filter(
+      (o) =>
+        o.status === 'Published' && o.parentOrganization && o.id !== services.org.organizationId,
+    )
     .filter((o) => o.educationLevels.length > 0)
     .map((o) => ({ id: o.id, title: o.title, url: o.website }))
     .sort((a, b) => a.title.localeCompare(b.title));
 
-  const batch = new TranslationBatch().addAll(loadedNotifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel']);
+  const batch = new TranslationBatch().addAll(loadedNotifications, [
+    'title',
+    'description',
+    'callToActionLabel',
+    'detailLinkLabel',
+  ]);
   const translation = await settle(ctx, 'Translation', batch.run(ctx), 'original' as const);
 
   return {

@@ -3,22 +3,30 @@
  * page shows, and their items, loaded in parallel. Each feed degrades on its own: a failing
  * service empties that panel and says so, never the page.
  */
+
+import { CHANNELS } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { CalendarEvent } from '@district/core/entities/event';
 import { FEED_KINDS, type FeedKind } from '@district/core/entities/feed-config';
 import type { FileDocument } from '@district/core/entities/file';
 import type { ConfigurationValue } from '@district/core/entities/page';
 import type { Person } from '@district/core/entities/person';
-import { CHANNELS } from '@district/core/constants';
-import { FEED_CONFIGURATION_CATEGORY, FEED_CONFIGURATION_NAMES, resolveFeed } from '@district/core/feeds/config';
+import {
+  FEED_CONFIGURATION_CATEGORY,
+  FEED_CONFIGURATION_NAMES,
+  resolveFeed,
+} from '@district/core/feeds/config';
 import { eventFeedWindow } from '@district/core/feeds/defaults';
-import { buildEventSearch, buildFileSearch, buildMessageSearch } from '@district/core/search/builders';
+import {
+  buildEventSearch,
+  buildFileSearch,
+  buildMessageSearch,
+} from '@district/core/search/builders';
 import { messageUrl } from '@district/core/search/site-search';
 import { describeError } from '@district/data/resilience/logger';
 import { searchEvents, searchFiles, searchMessages } from '@district/data/search/documents';
 import type { RequestContext } from './request-context.server';
 import type { TranslationBatch } from './translation.server';
-
 
 /** A message card in a feed. */
 export interface MessageItem {
@@ -41,7 +49,12 @@ export type FeedPanelData = {
 } & (
   | { kind: 'announcements' | 'stories'; items: MessageItem[] }
   | { kind: 'events'; items: CalendarEvent[] }
-  | { kind: 'files'; items: FileDocument[]; groupByCategory: boolean; groupByCategoryDescending: boolean }
+  | {
+      kind: 'files';
+      items: FileDocument[];
+      groupByCategory: boolean;
+      groupByCategoryDescending: boolean;
+    }
   | { kind: 'people'; items: Person[] }
 );
 
@@ -49,11 +62,16 @@ export type FeedPanelData = {
  * The feed kinds a page shows: the home page shows every kind; another page the kinds its own
  * configuration values name.
  */
-export function feedKindsForPage(path: string, pageValues: readonly ConfigurationValue[]): FeedKind[] {
+export function feedKindsForPage(
+  path: string,
+  pageValues: readonly ConfigurationValue[],
+): FeedKind[] {
   if (path === '/') return [...FEED_KINDS];
   return FEED_KINDS.filter((kind) =>
     pageValues.some(
-      (v) => v.configurationCategory === FEED_CONFIGURATION_CATEGORY && v.configurationName === FEED_CONFIGURATION_NAMES[kind],
+      (v) =>
+        v.configurationCategory === FEED_CONFIGURATION_CATEGORY &&
+        v.configurationName === FEED_CONFIGURATION_NAMES[kind],
     ),
   );
 }
@@ -77,7 +95,10 @@ async function loadFeed(
   const { services } = ctx;
   const options = { configuration, pageValues, externalSites: services.org.externalSites };
   const own = [services.org.organizationId];
-  const call = { logger: services.logger, cache: ctx.preview ? ('no-store' as const) : ('default' as const) };
+  const call = {
+    logger: services.logger,
+    cache: ctx.preview ? ('no-store' as const) : ('default' as const),
+  };
   try {
     switch (kind) {
       case 'announcements':
@@ -175,7 +196,8 @@ function panel(feed: { icon: string; title: string; link: string; linkLabel: str
 export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPanelData[]): void {
   for (const feed of feeds) {
     batch.add(feed, ['title', 'linkLabel']);
-    if (feed.kind === 'announcements' || feed.kind === 'stories') batch.addAll(feed.items, ['title', 'summary']);
+    if (feed.kind === 'announcements' || feed.kind === 'stories')
+      batch.addAll(feed.items, ['title', 'summary']);
     if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary']);
   }
 }

@@ -12,7 +12,9 @@ export const PUBLIC_S_MAXAGE = 30;
 export const PUBLIC_STALE_WHILE_REVALIDATE = 300;
 
 /** The Cache-Control of a response for this request. */
-export function cacheControl(ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>): string {
+export function cacheControl(
+  ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
+): string {
   if (ctx.preview || ctx.isIntranet) return 'private, no-store';
   // A response that sets the preference cookie is personal: browsers only.
   if (ctx.languageCookie) return 'private, no-cache';
@@ -34,7 +36,11 @@ export function pageHeaders(ctx: RequestContext, { withCookie = false } = {}): H
 }
 
 /** Loader data with the page headers. */
-export function pageData<T>(ctx: RequestContext, value: T, init: { status?: number; withCookie?: boolean } = {}) {
+export function pageData<T>(
+  ctx: RequestContext,
+  value: T,
+  init: { status?: number; withCookie?: boolean } = {},
+) {
   return data(value, { status: init.status ?? 200, headers: pageHeaders(ctx, init) });
 }
 

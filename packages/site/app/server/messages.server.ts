@@ -5,9 +5,9 @@
  */
 import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Message } from '@district/core/entities/message';
-import { isMessageVisible } from '@district/core/messages/visibility';
 import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { type RenderedMessage, renderMessage } from '@district/core/messages/render';
+import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildMessageSearch } from '@district/core/search/builders';
 import { f } from '@district/core/search/query';
 import { messageUrl } from '@district/core/search/site-search';
@@ -25,7 +25,8 @@ export type MessageKind = 'announcements' | 'stories';
 /** Page size of the lists. */
 export const MESSAGE_LIST_PAGE_SIZE = 12;
 
-const channelOf = (kind: MessageKind) => (kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements);
+const channelOf = (kind: MessageKind) =>
+  kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements;
 
 /** A page of a message list. */
 export interface MessageListData {
@@ -37,7 +38,11 @@ export interface MessageListData {
 }
 
 /** Loads one page of a message list. */
-export async function loadMessageList(ctx: RequestContext, kind: MessageKind, page: number): Promise<MessageListData> {
+export async function loadMessageList(
+  ctx: RequestContext,
+  kind: MessageKind,
+  page: number,
+): Promise<MessageListData> {
   const { services } = ctx;
   const query = buildMessageSearch({
     now: ctx.now,
@@ -62,7 +67,13 @@ export async function loadMessageList(ctx: RequestContext, kind: MessageKind, pa
     categories: m.categories,
   }));
   await new TranslationBatch().addAll(items, ['title', 'summary']).run(ctx);
-  return { kind, items, page, pageCount: Math.max(1, Math.ceil(total / MESSAGE_LIST_PAGE_SIZE)), total };
+  return {
+    kind,
+    items,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / MESSAGE_LIST_PAGE_SIZE)),
+    total,
+  };
 }
 
 /** One message, rendered. */
@@ -72,7 +83,11 @@ export interface MessageDetailData {
 }
 
 /** Loads one message by slug; 404 when it is missing, not visible, or not for this viewer. */
-export async function loadMessageDetail(ctx: RequestContext, kind: MessageKind, slug: string): Promise<MessageDetailData> {
+export async function loadMessageDetail(
+  ctx: RequestContext,
+  kind: MessageKind,
+  slug: string,
+): Promise<MessageDetailData> {
   const { services } = ctx;
   const shared = loadShared(ctx);
   const base = buildMessageSearch({
@@ -94,7 +109,10 @@ export async function loadMessageDetail(ctx: RequestContext, kind: MessageKind, 
   ]);
   const found = result.hits.map((h) => h.document).find((m) => m.slug === slug);
   if (!found || !mayShow(ctx, found)) throw notFound();
-  const withValues = applyPlaceholders(found, placeholderContext(organization, { title: found.title, path: { path: `/${kind}/${slug}` } }));
+  const withValues = applyPlaceholders(
+    found,
+    placeholderContext(organization, { title: found.title, path: { path: `/${kind}/${slug}` } }),
+  );
   const rendered = renderMessage(withValues);
   const message = {
     ...rendered,
@@ -103,7 +121,9 @@ export async function loadMessageDetail(ctx: RequestContext, kind: MessageKind, 
     categories: found.categories,
     slug: found.slug,
   };
-  await new TranslationBatch().add(message, ['heading', 'shortDescription', 'bodyContent']).run(ctx);
+  await new TranslationBatch()
+    .add(message, ['heading', 'shortDescription', 'bodyContent'])
+    .run(ctx);
   return { kind, message };
 }
 

@@ -4,15 +4,16 @@
  * the page. A change of the notification set bumps the page-cache version so cached pages of every
  * language are refreshed (see packages/site/server/page-cache.js).
  */
-import { displayRuleSchema, type DisplayRule } from '@district/core/entities/configuration';
-import type { Notification } from '@district/core/entities/notification';
+
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
+import type { ConfigurationItem } from '@district/core/entities/configuration';
+import { type DisplayRule, displayRuleSchema } from '@district/core/entities/configuration';
+import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { notificationFromMessage } from '@district/core/notifications/from-message';
 import { buildNotificationSearch } from '@district/core/search/builders';
-import type { ConfigurationItem } from '@district/core/entities/configuration';
 import { searchMessages } from '@district/data/search/documents';
 import { z } from 'zod';
 import type { RequestContext } from './request-context.server';
@@ -92,7 +93,8 @@ function notePageCacheVersion(queryKey: string, notifications: readonly Notifica
     .sort()
     .join('|');
   const holder = globalThis as unknown as Record<symbol, PageCacheBus | undefined>;
-  const bus = (holder[PAGE_CACHE] ??= { version: 0 });
+  holder[PAGE_CACHE] ??= { version: 0 };
+  const bus = holder[PAGE_CACHE];
   bus.notificationSets ??= new Map();
   const previous = bus.notificationSets.get(queryKey);
   if (previous !== undefined && previous !== key) bus.version += 1;

@@ -9,13 +9,20 @@ import type { Organization } from '@district/core/entities/organization';
 import type { Page } from '@district/core/entities/page';
 import { PAGE_PROPS_ERROR_MESSAGE } from '@district/core/errors/catalogue';
 import { type RenderedMessage, renderPageMessages } from '@district/core/messages/render';
-import { type LabelledLink, relatedLinks, relatedPages } from '@district/core/navigation/related-pages';
-import { isWayfindingPage, notificationPageCategories } from '@district/core/notifications/page-categories';
+import {
+  type LabelledLink,
+  relatedLinks,
+  relatedPages,
+} from '@district/core/navigation/related-pages';
+import {
+  isWayfindingPage,
+  notificationPageCategories,
+} from '@district/core/notifications/page-categories';
 import { describeError } from '@district/data/resilience/logger';
+import { loadShared } from './chrome.server';
 import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext } from './request-context.server';
-import { loadShared } from './chrome.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
 
@@ -108,10 +115,16 @@ function pageSummary(page: Page, bodyHtml: string): NonNullable<PageData['page']
   };
 }
 
-async function pageProps(ctx: RequestContext, page: Page, shared: ReturnType<typeof loadShared>): Promise<PageData> {
+async function pageProps(
+  ctx: RequestContext,
+  page: Page,
+  shared: ReturnType<typeof loadShared>,
+): Promise<PageData> {
   const pageValues = page.configurationValues;
   const categories = notificationPageCategories(page);
-  const extraCategories = categories.filter((c) => !(NOTIFICATION_CATEGORIES as readonly string[]).includes(c));
+  const extraCategories = categories.filter(
+    (c) => !(NOTIFICATION_CATEGORIES as readonly string[]).includes(c),
+  );
   const [feeds, organization, pageNotifications] = await Promise.all([
     shared.configuration.then((configuration) =>
       loadFeeds(ctx, feedKindsForPage(page.path.path, pageValues), configuration, pageValues),
@@ -125,14 +138,21 @@ async function pageProps(ctx: RequestContext, page: Page, shared: ReturnType<typ
             configuration: shared.configuration,
             pageCategories: extraCategories,
           }).catch((error) => {
-            ctx.services.logger.error({ ...describeError(error) }, 'Page notifications failed to load');
+            ctx.services.logger.error(
+              { ...describeError(error) },
+              'Page notifications failed to load',
+            );
             return [] as Notification[];
           }),
         ),
   ]);
 
   const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(page) : page;
-  const messages = renderPageMessages(visiblePage, ctx.now, placeholderContext(organization, page)).map((m) => ({
+  const messages = renderPageMessages(
+    visiblePage,
+    ctx.now,
+    placeholderContext(organization, page),
+  ).map((m) => ({
     ...m,
     bodyContent: sanitizeCmsHtml(m.bodyContent),
   }));
@@ -162,7 +182,10 @@ function withoutLeadershipMessages(page: Page): Page {
 }
 
 /** The placeholder context: the current organization and page (`$organization.title`, `$page.title`). */
-export function placeholderContext(organization: Organization | null, page: Pick<Page, 'title' | 'path'>) {
+export function placeholderContext(
+  organization: Organization | null,
+  page: Pick<Page, 'title' | 'path'>,
+) {
   return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
 }
 

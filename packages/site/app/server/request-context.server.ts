@@ -3,12 +3,12 @@
  * preference cookie or Accept-Language), preview mode, the viewer and the clock.
  */
 import { STATE_COOKIE_MAX_AGE_SECONDS, stateCookieName } from '@district/core/constants';
-import { preferencesSchema } from '@district/core/entities/language';
 import type { Language } from '@district/core/entities/language';
+import { preferencesSchema } from '@district/core/entities/language';
 import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
-import { intranetViewer } from './auth.server';
+import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
 import { getServices, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
@@ -80,7 +80,9 @@ export function resolveLanguage(request: Request, url: URL, brand: string) {
   const stored = readPreferences(request, brand);
   const fromCookie = stored ? findLanguage(stored.languageCode) : null;
   if (fromCookie) return { language: fromCookie, cookie: null };
-  const negotiated = findLanguage(languageFromAcceptLanguage(request.headers.get('accept-language')));
+  const negotiated = findLanguage(
+    languageFromAcceptLanguage(request.headers.get('accept-language')),
+  );
   return { language: negotiated ?? ENGLISH, cookie: null };
 }
 
@@ -100,12 +102,21 @@ const PUBLIC_VIEWER: Viewer = {
  * (`intranetViewer`, auth.server.ts), which throws a redirect to `/auth` (or a 401 for API
  * routes) when there is none: every loader that calls this is guarded.
  */
-export async function requestContext(request: Request, options: { api?: boolean } = {}): Promise<RequestContext> {
-  const services = getServices();
+export async function requestContext(
+  request: Request,
+  options: { api?: boolean } = {},
+): Promise<RequestContext> {
+  const allServices = getServices();
   const url = new URL(request.url);
-  const { language, cookie } = resolveLanguage(request, url, services.org.brand);
-  const intranet = isIntranet(services.org.organizationId);
-  const viewer = intranet ? await intranetViewer(request, { api: options.api ?? false }) : PUBLIC_VIEWER;
+  const { language, cookie } = resolveLanguage(request, url, allServices.org.brand);
+  const intranet = isIntranet(allServices.org.organizationId);
+  const viewer = intranet
+    ? await intranetViewer(request, { api: options.api ?? false })
+    : PUBLIC_VIEWER;
+  // Only `/auth` lets a signed-out intranet visitor through (the root loader runs there too): such
+  // a request can read the organization's name and logo, and no intranet content at all.
+  const services =
+    intranet && !viewer.isAuthenticated ? servicesForSignedOutVisitor(allServices) : allServices;
   return {
     services,
     request,

@@ -59,7 +59,11 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     guard('results', searchMessages(services.search, queries.messages, call), null),
     guard('files', searchFiles(services.search, queries.files, call), null),
     queries.groups
-      ? guard('groups', services.cms.getGroups(queries.groups, { signal: ctx.request.signal }), [] as Group[])
+      ? guard(
+          'groups',
+          services.cms.getGroups(queries.groups, { signal: ctx.request.signal }),
+          [] as Group[],
+        )
       : Promise.resolve([] as Group[]),
   ]);
   const results = combineSiteSearchResults(

@@ -5,7 +5,7 @@
  * Error naming the variable, which stops the server before it listens.
  */
 import type { OrgConfig } from '@district/core/org/org-config';
-import { type ServerConfig, loadServerConfig } from '@district/data/config';
+import { loadServerConfig, type ServerConfig } from '@district/data/config';
 import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
 import type {
@@ -52,7 +52,9 @@ export interface SiteServices {
 function embeddedContent(organizationId: string, logger: Logger) {
   const started = performance.now();
   const organization = DEMO_ORGANIZATIONS.find((o) => o.id === organizationId);
-  const ids = [organizationId, organization?.parentOrganization?.id].filter((id): id is string => Boolean(id));
+  const ids = [organizationId, organization?.parentOrganization?.id].filter((id): id is string =>
+    Boolean(id),
+  );
   const bundle = createDemoContent({ now: new Date(), organizationIds: ids });
   const cms = createEmbeddedCms(bundle);
   const search = createEmbeddedSearch(bundle);
@@ -64,11 +66,17 @@ function embeddedContent(organizationId: string, logger: Logger) {
 }
 
 /** Builds the services from an environment (the server passes `process.env`). */
-export function createSiteServices(env: Record<string, string | undefined>, logger: Logger = consoleLogger): SiteServices {
+export function createSiteServices(
+  env: Record<string, string | undefined>,
+  logger: Logger = consoleLogger,
+): SiteServices {
   const config = loadServerConfig(env);
-  const org: OrgConfig = config.organizationId ? { ...appOrg, organizationId: config.organizationId } : appOrg;
+  const org: OrgConfig = config.organizationId
+    ? { ...appOrg, organizationId: config.organizationId }
+    : appOrg;
   const remote = createRemoteAdapters(config, { logger });
-  const embedded = !remote.cms || !remote.search ? embeddedContent(org.organizationId, logger) : null;
+  const embedded =
+    !remote.cms || !remote.search ? embeddedContent(org.organizationId, logger) : null;
   return {
     config,
     org,

@@ -17,7 +17,10 @@ export class TranslationBatch {
   }
 
   /** Registers the same fields on each object of a list. */
-  addAll<T extends object>(objects: readonly T[] | null | undefined, keys: readonly (keyof T & string)[]): this {
+  addAll<T extends object>(
+    objects: readonly T[] | null | undefined,
+    keys: readonly (keyof T & string)[],
+  ): this {
     for (const object of objects ?? []) this.add(object, keys);
     return this;
   }
@@ -35,7 +38,8 @@ export class TranslationBatch {
     for (const { object, keys } of this.#targets) {
       for (const key of keys) {
         const value = object[key];
-        if (typeof value === 'string' && value.trim() !== '' && !unique.has(value)) unique.set(value, unique.size);
+        if (typeof value === 'string' && value.trim() !== '' && !unique.has(value))
+          unique.set(value, unique.size);
       }
     }
     if (unique.size === 0) return 'translated';
@@ -46,7 +50,8 @@ export class TranslationBatch {
         const value = object[key];
         if (typeof value !== 'string') continue;
         const index = unique.get(value);
-        if (index !== undefined && typeof translated[index] === 'string') object[key] = translated[index];
+        if (index !== undefined && typeof translated[index] === 'string')
+          object[key] = translated[index];
       }
     }
     return 'translated';

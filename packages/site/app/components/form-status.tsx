@@ -1,0 +1,27 @@
+import * as layout from './layout.css';
+
+/** The form-level message after a post: an error summary or the confirmation. */
+export function FormStatus({
+  status,
+  formError,
+  sentMessage,
+}: {
+  status?: string;
+  formError?: string | null;
+  sentMessage: string;
+}) {
+  if (status === 'sent') {
+    return (
+      <div className={layout.notice} role="status">
+        <h2 className={layout.messageHeading}>Thank you</h2>
+        <p>{sentMessage}</p>
+      </div>
+    );
+  }
+  if (!formError) return null;
+  return (
+    <div className={layout.notice} role="alert">
+      <p>{formError}</p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button } from '@district/ui/button/button';
+import { Field } from '@district/ui/field/field';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormStatus } from '../components/form-status';
+import * as layout from '../components/layout.css';
+import { SiteShell } from '../components/site-shell';
+import { useChrome } from '../components/use-chrome';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import { metaFor } from '../meta';
+import { isRecipientId, loadRecipient, submitContactForm } from '../server/forms.server';
+import { pageData, routeHeaders } from '../server/http.server';
+import { requestContext } from '../server/request-context.server';
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaFor(matches, { title: 'Send a message' }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers = routeHeaders;
+
+/** `/contact?to=<recipientId>`: the e-mail form (SPEC 7.4). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  const to = ctx.url.searchParams.get('to') ?? '';
+  const recipientId = isRecipientId(to) ? to : '';
+  const recipient = recipientId ? await loadRecipient(ctx, recipientId) : null;
+  return pageData(ctx, { recipientId, recipient, available: ctx.services.email !== null });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requestContext(request);
+  return submitContactForm(ctx, await request.formData());
+}
+
+export default function Contact() {
+  const { recipientId, recipient, available } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const chrome = useChrome();
+  const busy = useNavigation().state === 'submitting';
+  const values = result?.values ?? {};
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <SiteShell chrome={chrome}>
+      <h1 className={layout.title}>
+        {recipient ? `Send a message to ${recipient.name}` : 'Send a message'}
+      </h1>
+      {recipient?.title ? <p className={layout.lead}>{recipient.title}</p> : null}
+      {!available ? (
+        <p className={layout.notice} role="note">
+          The contact form is not available on this site right now. Please call or e-mail the office
+          listed at the bottom of this page.
+        </p>
+      ) : !recipientId ? (
+        <p className={layout.notice} role="note">
+          Choose a person or office to write to from a directory or contact card, then use its “Send
+          a message” link.
+        </p>
+      ) : (
+        <>
+          <FormStatus
+            status={result?.status}
+            formError={result?.formError}
+            sentMessage="Your message was sent."
+          />
+          {result?.status === 'sent' ? null : (
+            <Form method="post" className={layout.form} noValidate>
+              <input type="hidden" name="recipientId" value={recipientId} />
+              <Field
+                label="Your name"
+                name="senderName"
+                autoComplete="name"
+                required
+                maxLength={FIELD_LIMITS.name}
+                defaultValue={values.senderName}
+                error={errors.senderName}
+              />
+              <Field
+                label="Your e-mail address"
+                name="senderEmail"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={FIELD_LIMITS.email}
+                defaultValue={values.senderEmail}
+                error={errors.senderEmail}
+              />
+              <Field
+                label="Message"
+                name="messageBody"
+                multiline
+                rows={8}
+                required
+                maxLength={FIELD_LIMITS.body}
+                defaultValue={values.messageBody}
+                error={errors.messageBody}
+              />
+              <div className={layout.visuallyHidden} aria-hidden="true">
+                <label htmlFor="contact-website">Leave this field empty</label>
+                <input
+                  id="contact-website"
+                  name={HONEYPOT_FIELD}
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+              <div>
+                <Button type="submit" aria-disabled={busy || undefined}>
+                  {busy ? 'Sending…' : 'Send message'}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </>
+      )}
+    </SiteShell>
+  );
+}

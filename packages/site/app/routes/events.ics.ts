@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requestContext } from '../server/request-context.server';
+import { eventIcs, eventsIcs } from '../server/syndication.server';
+
+/** `/events.ics` (the whole window) and `/events/<id>.ics` (one event). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { api: true });
+  return params.file ? eventIcs(ctx, params.file) : eventsIcs(ctx);
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requestContext } from '../server/request-context.server';
+import { messagesRss } from '../server/syndication.server';
+
+/** `/announcements.rss` and `/stories.rss`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { api: true });
+  return messagesRss(ctx, ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements');
+}

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requestContext } from '../server/request-context.server';
+import { sitemap } from '../server/syndication.server';
+
+/** `/sitemap.xml`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return sitemap(await requestContext(request, { api: true }));
+}

@@ -1,0 +1,153 @@
+/**
+ * The contact e-mail form and the accessibility issue form (SPEC 5, 7.4, 7.5, 8): validated on the
+ * server with zod, sending nothing when invalid, keeping what the visitor typed, and answering
+ * with SPEC's exact messages.
+ */
+import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
+import { describeError } from '@district/data/resilience/logger';
+import type { z } from 'zod';
+import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import type { RequestContext } from './request-context.server';
+
+/** What a form action answers: field errors and the values to show again, or success. */
+export interface FormResult {
+  status: 'invalid' | 'failed' | 'sent';
+  /** A message for the whole form (SPEC's catalogue wording). */
+  formError: string | null;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+function valuesOf(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      // Keep what was typed, bounded so a huge post is not echoed back whole.
+      return [name, typeof value === 'string' ? value.slice(0, FIELD_LIMITS.body) : ''];
+    }),
+  );
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Handles a contact form post. */
+export async function submitContactForm(ctx: RequestContext, form: FormData): Promise<FormResult> {
+  const values = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
+  // A filled honeypot is a bot: answer as if sent, send nothing.
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
+    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+  const parsed = contactFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      status: 'invalid',
+      formError: EMAIL_INVALID_MESSAGE,
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    };
+  }
+  const port = ctx.services.email;
+  if (!port)
+    return {
+      status: 'failed',
+      formError: 'The contact form is not available right now.',
+      fieldErrors: {},
+      values,
+    };
+  try {
+    await port.send(parsed.data, { signal: ctx.request.signal });
+    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+  } catch (error) {
+    ctx.services.logger.error(
+      { form: 'contact', ...describeError(error) },
+      'Contact e-mail failed',
+    );
+    return {
+      status: 'failed',
+      formError: error instanceof Error ? error.message : String(error),
+      fieldErrors: {},
+      values,
+    };
+  }
+}
+
+/** Handles an accessibility issue post. */
+export async function submitAccessibilityForm(
+  ctx: RequestContext,
+  form: FormData,
+): Promise<FormResult> {
+  const values = valuesOf(form, [
+    'pageUrl',
+    'description',
+    'reporterName',
+    'reporterEmail',
+    'assistiveTechnology',
+  ]);
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
+    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+  const parsed = accessibilityFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      status: 'invalid',
+      formError: 'Please correct the fields marked below.',
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    };
+  }
+  const port = ctx.services.accessibility;
+  if (!port)
+    return {
+      status: 'failed',
+      formError: 'The accessibility form is not available right now.',
+      fieldErrors: {},
+      values,
+    };
+  try {
+    const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
+    await port.submit(
+      {
+        ...required,
+        ...(reporterName ? { reporterName } : {}),
+        ...(reporterEmail ? { reporterEmail } : {}),
+        ...(assistiveTechnology ? { assistiveTechnology } : {}),
+      },
+      { signal: ctx.request.signal },
+    );
+    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+  } catch (error) {
+    ctx.services.logger.error(
+      { form: 'accessibility', ...describeError(error) },
+      'Accessibility issue failed',
+    );
+    return {
+      status: 'failed',
+      formError: error instanceof Error ? error.message : String(error),
+      fieldErrors: {},
+      values,
+    };
+  }
+}
+
+/**
+ * The person a contact form writes to, by id, for the heading; null for anyone else (a group's
+ * id is passed through: the e-mail service resolves recipients, the CMS has no group-by-id read).
+ */
+export async function loadRecipient(ctx: RequestContext, recipientId: string) {
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
+  const people = await ctx.services.cms
+    .getPeople({ limit: 1, allowList: [recipientId] }, { signal: ctx.request.signal })
+    .catch(() => []);
+  const person = people.find((p) => p.userId === recipientId && p.isPublic);
+  return person ? { id: person.userId, name: person.displayName, title: person.title } : null;
+}
+
+/** Whether a recipient id has a plausible shape (never reflected unescaped either way). */
+export function isRecipientId(value: string): boolean {
+  return /^[A-Za-z0-9-]{1,100}$/.test(value);
+}

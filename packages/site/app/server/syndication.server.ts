@@ -1,0 +1,162 @@
+/**
+ * Subscriptions and discoverability (RSS, iCalendar, sitemap, robots): the data behind each format,
+ * loaded over the ports, and the builders in syndication/. Feed readers and calendars cannot sign
+ * in, so on the intranet these answer 404 (robots.txt disallows everything there).
+ */
+import { CHANNELS } from '@district/core/constants';
+import { eventFeedWindow } from '@district/core/feeds/defaults';
+import { isMessageVisible } from '@district/core/messages/visibility';
+import { buildEventSearch, buildMessageSearch } from '@district/core/search/builders';
+import { messageUrl } from '@district/core/search/site-search';
+import { searchEvents, searchMessages } from '@district/data/search/documents';
+import { loadShared } from './chrome.server';
+import { notFound } from './page.server';
+import type { RequestContext } from './request-context.server';
+import { sanitizeCmsHtml } from './sanitize.server';
+import { eventsCalendar, singleEventCalendar } from './syndication/ical.server';
+import { FEED_ITEM_LIMIT, type MessageFeedKind, messagesFeed } from './syndication/rss.server';
+import { sitemapXml } from './syndication/sitemap.server';
+import { TranslationBatch } from './translation.server';
+
+/** How long feeds may be cached by readers and CDNs, seconds. */
+const FEED_MAX_AGE = 900;
+/** Most events a calendar feed lists (the window is 180 days). */
+const CALENDAR_EVENT_LIMIT = 1_000;
+/** Languages listed as sitemap alternates: the district's most-read, not all 70. */
+const SITEMAP_LANGUAGES = ['en', 'es', 'vi', 'zh-Hans', 'ar', 'ru', 'so'];
+
+function text(body: string, contentType: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': contentType,
+      'Cache-Control': `public, max-age=${FEED_MAX_AGE}, stale-while-revalidate=${FEED_MAX_AGE * 4}`,
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    },
+  });
+}
+
+function publicOnly(ctx: RequestContext) {
+  if (ctx.isIntranet) throw notFound();
+}
+
+/** `/announcements.rss`, `/stories.rss`. */
+export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): Promise<Response> {
+  publicOnly(ctx);
+  const { services } = ctx;
+  const [result, organization] = await Promise.all([
+    searchMessages(
+      services.search,
+      buildMessageSearch({
+        now: ctx.now,
+        organizationIds: [services.org.organizationId],
+        channels: [kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements],
+        top: FEED_ITEM_LIMIT,
+        excludeLeadership: true,
+      }),
+      { logger: services.logger, signal: ctx.request.signal },
+    ),
+    loadShared(ctx).organization,
+  ]);
+  const messages = result.hits.map((h) => ({
+    ...h.document,
+    bodyHtml: sanitizeCmsHtml(h.document.bodyHtml),
+  }));
+  await new TranslationBatch().addAll(messages, ['title', 'summary', 'bodyHtml']).run(ctx);
+  const body = messagesFeed({
+    kind,
+    organization: organization ?? { title: services.org.name, tagline: null, logoImageUrl: null },
+    orgConfig: services.org,
+    siteUrl: ctx.url.origin,
+    messages,
+    now: ctx.now,
+    language: ctx.url.searchParams.has('lang') ? ctx.language.code : null,
+  });
+  return text(body, 'application/rss+xml; charset=utf-8');
+}
+
+async function windowEvents(ctx: RequestContext) {
+  const window = eventFeedWindow(ctx.now);
+  const result = await searchEvents(
+    ctx.services.search,
+    buildEventSearch({ start: window.start, end: window.end, top: CALENDAR_EVENT_LIMIT }),
+    { logger: ctx.services.logger, signal: ctx.request.signal },
+  );
+  return result.hits.map((h) => h.document);
+}
+
+/** `/events.ics`: every event of the event window. */
+export async function eventsIcs(ctx: RequestContext): Promise<Response> {
+  publicOnly(ctx);
+  const [events, organization] = await Promise.all([
+    windowEvents(ctx),
+    loadShared(ctx).organization,
+  ]);
+  const body = eventsCalendar({
+    organization: organization ?? { title: ctx.services.org.name },
+    orgConfig: ctx.services.org,
+    siteUrl: ctx.url.origin,
+    now: ctx.now,
+    events,
+  });
+  return text(body, 'text/calendar; charset=utf-8', {
+    'Content-Disposition': 'inline; filename="events.ics"',
+  });
+}
+
+/** `/events/<id>.ics`: one event, for "Add to calendar". */
+export async function eventIcs(ctx: RequestContext, file: string): Promise<Response> {
+  publicOnly(ctx);
+  const match = /^([A-Za-z0-9-]{1,100})\.ics$/.exec(file);
+  if (!match) throw notFound();
+  const [events, organization] = await Promise.all([
+    windowEvents(ctx),
+    loadShared(ctx).organization,
+  ]);
+  const event = events.find((e) => e.id === match[1]);
+  if (!event) throw notFound();
+  const body = singleEventCalendar({
+    organization: organization ?? { title: ctx.services.org.name },
+    orgConfig: ctx.services.org,
+    siteUrl: ctx.url.origin,
+    now: ctx.now,
+    event,
+  });
+  return text(body, 'text/calendar; charset=utf-8', {
+    'Content-Disposition': `attachment; filename="${event.id}.ics"`,
+  });
+}
+
+/** `/sitemap.xml`: every public page, announcement and story of the organization. */
+export async function sitemap(ctx: RequestContext): Promise<Response> {
+  publicOnly(ctx);
+  const { services } = ctx;
+  const [pages, messages] = await Promise.all([
+    services.cms.listPages(services.org.organizationId, { signal: ctx.request.signal }),
+    searchMessages(
+      services.search,
+      buildMessageSearch({
+        now: ctx.now,
+        organizationIds: [services.org.organizationId],
+        channels: [CHANNELS.announcements, CHANNELS.stories],
+        top: 1_000,
+        excludeLeadership: true,
+      }),
+      { logger: services.logger, signal: ctx.request.signal },
+    ),
+  ]);
+  const body = sitemapXml({
+    siteUrl: ctx.url.origin,
+    pages: [
+      ...pages.filter((p) => p.path.path !== '/404').map((p) => ({ path: p.path.path })),
+      { path: '/announcements' },
+      { path: '/stories' },
+    ],
+    messages: messages.hits
+      .map((h) => h.document)
+      .filter((m) => isMessageVisible(m, ctx.now))
+      .map((m) => ({ url: messageUrl(m), lastModified: m.publishDateTime })),
+    languages: SITEMAP_LANGUAGES,
+  });
+  return text(body, 'application/xml; charset=utf-8');
+}
