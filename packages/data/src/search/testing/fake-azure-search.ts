@@ -38,6 +38,15 @@ export interface FakeAzureSearchOptions {
   documents: SearchFixtures;
   apiKey?: string;
   apiVersion?: string;
+  /** Answers every request this much later: a slow upstream, for concurrency tests. */
+  delayMs?: number;
+}
+
+/** When a request arrived and when its answer left, in `performance.now()` milliseconds. */
+export interface AnsweredRequest {
+  index: string;
+  receivedAt: number;
+  answeredAt: number;
 }
 
 /** A running fake. */
@@ -47,6 +56,8 @@ export interface FakeAzureSearch {
   apiKey: string;
   apiVersion: string;
   requests: RecordedRequest[];
+  /** Timing of every answered search, in arrival order. */
+  answered: AnsweredRequest[];
   /** Every request the fake rejected, with the reason; tests assert it stays empty. */
   violations: string[];
   close(): Promise<void>;
@@ -196,6 +207,7 @@ export async function startFakeAzureSearch(
   const apiKey = options.apiKey ?? 'test-api-key';
   const apiVersion = options.apiVersion ?? '2019-05-06';
   const violations: string[] = [];
+  const answered: AnsweredRequest[] = [];
   const reject = (response: ServerResponse, status: number, message: string) => {
     violations.push(message);
     sendJson(response, status, { error: { code: 'InvalidRequest', message } });
@@ -225,7 +237,14 @@ export async function startFakeAzureSearch(
     }
     try {
       const body = validateBody(request.body);
-      sendJson(response, 200, answerSearch(index, body, options.documents[index]));
+      const answer = answerSearch(index, body, options.documents[index]);
+      const receivedAt = performance.now();
+      const send = () => {
+        answered.push({ index, receivedAt, answeredAt: performance.now() });
+        sendJson(response, 200, answer);
+      };
+      if (options.delayMs) setTimeout(send, options.delayMs);
+      else send();
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
       reject(response, 400, error.message);
@@ -236,6 +255,7 @@ export async function startFakeAzureSearch(
     apiKey,
     apiVersion,
     requests: server.requests,
+    answered,
     violations,
     close: () => server.close(),
   };
