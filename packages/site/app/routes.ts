@@ -21,5 +21,8 @@ export default [
   { path: 'events/:file', file: 'routes/events.ics.ts', id: 'event-ics' },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', id: 'sitemap' },
   { path: 'robots.txt', file: 'routes/robots.ts' },
+  { path: 'auth', file: 'routes/auth.tsx' },
+  { path: 'auth/callback', file: 'routes/auth.callback.ts' },
+  { path: 'auth/sign-out', file: 'routes/auth.sign-out.ts' },
   { path: '*', file: 'routes/cms-page.tsx' },
 ] satisfies RouteConfig;

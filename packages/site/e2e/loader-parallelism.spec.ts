@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FakeAzureSearch, startFakeAzureSearch } from '@district/data/search/testing/fake-azure-search';
+import {
+  type FakeAzureSearch,
+  startFakeAzureSearch,
+} from '@district/data/search/testing/fake-azure-search';
 import { createDemoContent } from '@district/demo-content/content';
 import { expect, test } from '@playwright/test';
 
@@ -41,7 +44,9 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status, {
+      timeout: 20_000,
+    })
     .toBe(200);
 });
 
@@ -50,14 +55,18 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-test('The home page asks every independent question at once, not one after another', async ({ request }) => {
+test('The home page asks every independent question at once, not one after another', async ({
+  request,
+}) => {
   const before = fake.answered.length;
   const response = await request.get(`http://127.0.0.1:${PORT}/`);
   expect(response.status()).toBe(200);
   const calls = fake.answered.slice(before);
   // The notifications and the four search-backed feeds (announcements, stories, events, files).
   expect(calls.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(calls.map((c) => c.index))).toEqual(new Set(['messages-index', 'events-index', 'files-index']));
+  expect(new Set(calls.map((c) => c.index))).toEqual(
+    new Set(['messages-index', 'events-index', 'files-index']),
+  );
   // One wave: every search arrived before the first answer left. In a waterfall, a later call
   // would only start after an earlier one answered, DELAY_MS later.
   const firstAnswer = Math.min(...calls.map((c) => c.answeredAt));

@@ -7,15 +7,21 @@ import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { seoFor } from '../server/seo.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(matches, data?.data.page ?? null);
+  data?.meta ?? metaFor(matches, null);
 
 export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
-  return pageData(ctx, { data: await loadPage(ctx, params['*'] ?? '/') });
+  const data = await loadPage(ctx, params['*'] ?? '/');
+  const meta = await seoFor(ctx, {
+    title: data.page?.title ?? '',
+    description: data.page?.metaDescription,
+  });
+  return pageData(ctx, { data, meta });
 }
 
 export default function CmsPage() {

@@ -7,15 +7,20 @@ import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { organizationLd, seoFor } from '../server/seo.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(matches, data?.data.page ? { ...data.data.page, title: '' } : null);
+  data?.meta ?? metaFor(matches, null);
 
 export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
-  return pageData(ctx, { data: await loadPage(ctx, '/') });
+  const [data, meta] = await Promise.all([
+    loadPage(ctx, '/'),
+    seoFor(ctx, { title: '', jsonLd: organizationLd }),
+  ]);
+  return pageData(ctx, { data, meta });
 }
 
 export default function Home() {

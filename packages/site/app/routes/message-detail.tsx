@@ -10,19 +10,13 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageDetail, type MessageKind } from '../server/messages.server';
 import { notFound } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { seoFor } from '../server/seo.server';
+import { newsArticleJsonLd } from '../server/syndication/structured-data.server';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(
-    matches,
-    data
-      ? {
-          title: data.detail.message.heading,
-          metaDescription: data.detail.message.shortDescription,
-        }
-      : null,
-  );
+  data?.meta ?? metaFor(matches, null);
 
 export const headers = routeHeaders;
 
@@ -32,7 +26,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!SLUG.test(slug)) throw notFound();
   const ctx = await requestContext(request);
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
-  return pageData(ctx, { detail: await loadMessageDetail(ctx, kind, slug) });
+  const detail = await loadMessageDetail(ctx, kind, slug);
+  const { message } = detail;
+  const meta = await seoFor(ctx, {
+    title: message.heading,
+    description: message.shortDescription,
+    type: 'article',
+    jsonLd: (siteUrl, organization) =>
+      organization
+        ? newsArticleJsonLd(
+            {
+              title: message.heading,
+              summary: message.shortDescription,
+              slug: message.slug,
+              bodyHtml: message.bodyContent,
+              publishDateTime: message.publishDateTime,
+              categories: message.categories,
+            },
+            siteUrl,
+            organization,
+            { kind, language: ctx.language.code },
+          )
+        : null,
+  });
+  return pageData(ctx, { detail, meta });
 }
 
 export default function MessageDetail() {

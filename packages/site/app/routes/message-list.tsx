@@ -10,11 +10,12 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageList, type MessageKind } from '../server/messages.server';
 import { notFound } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { seoFor } from '../server/seo.server';
 
 const TITLES: Record<MessageKind, string> = { announcements: 'Announcements', stories: 'Stories' };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(matches, data ? { title: TITLES[data.list.kind] } : null);
+  data?.meta ?? metaFor(matches, null);
 
 export const headers = routeHeaders;
 
@@ -27,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) throw notFound();
   const list = await loadMessageList(ctx, kind, page);
   if (page > list.pageCount) throw notFound();
-  return pageData(ctx, { list });
+  const meta = await seoFor(ctx, { title: TITLES[kind] });
+  return pageData(ctx, { list, meta });
 }
 
 export default function MessageList() {

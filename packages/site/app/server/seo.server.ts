@@ -1,0 +1,57 @@
+/**
+ * Search and sharing metadata of a page (title, description, canonical URL, Open Graph, Twitter
+ * card, schema.org JSON-LD, feed discovery), computed on the server so the route's `meta` only
+ * returns it.
+ */
+import type { MetaDescriptor } from '@remix-run/node';
+import { loadShared } from './chrome.server';
+import type { RequestContext } from './request-context.server';
+import { feedAlternateLinks } from './syndication/rss.server';
+import { type JsonLd, organizationJsonLd, pageMeta } from './syndication/structured-data.server';
+
+/** What a route knows about its page. */
+export interface SeoInput {
+  /** The page's own title; empty on the home page (the organization's name stands alone). */
+  title: string;
+  description?: string | null;
+  type?: 'website' | 'article';
+  /** JSON-LD of the page's main thing; the home page describes the organization. */
+  jsonLd?: (
+    siteUrl: string,
+    organization: Parameters<typeof organizationJsonLd>[0] | null,
+  ) => JsonLd | null;
+  noIndex?: boolean;
+}
+
+/** The canonical URL: the path, plus `?lang` for a translated page (each language is its own page). */
+export function canonicalUrl(ctx: RequestContext): string {
+  const url = new URL(ctx.url.pathname, ctx.url.origin);
+  if (ctx.language.code !== 'en') url.searchParams.set('lang', ctx.language.code);
+  return url.toString();
+}
+
+/** The meta descriptors of a page. */
+export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<MetaDescriptor[]> {
+  const organization = await loadShared(ctx).organization;
+  const siteName = organization?.title ?? ctx.services.org.name;
+  const siteUrl = ctx.url.origin;
+  const meta = pageMeta({
+    title: input.title ? `${input.title} | ${siteName}` : siteName,
+    description: input.description ?? organization?.tagline ?? null,
+    canonicalUrl: canonicalUrl(ctx),
+    siteName,
+    image: organization?.logoImageUrl ?? null,
+    type: input.type ?? 'website',
+    locale: ctx.language.code,
+    jsonLd: input.jsonLd ? input.jsonLd(siteUrl, organization) : null,
+    noIndex: input.noIndex || ctx.preview || ctx.isIntranet,
+  });
+  if (ctx.isIntranet) return meta;
+  const language = ctx.language.code === 'en' ? null : ctx.language.code;
+  const feeds = feedAlternateLinks({ siteUrl, organizationTitle: siteName, language });
+  return [...meta, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
+}
+
+/** JSON-LD of the organization, for the home page. */
+export const organizationLd: SeoInput['jsonLd'] = (siteUrl, organization) =>
+  organization ? organizationJsonLd(organization, siteUrl) : null;
