@@ -28,7 +28,14 @@ export function renderAppFiles(organization: Organization): Record<string, strin
     scripts: {
       build: 'remix vite:build',
       dev: 'remix vite:dev',
-      start: 'district-site',
+      // The intranet's sign-in depends on NODE_ENV (development starts the bundled development
+      // identity provider when AUTH_* is unset; production refuses that), so its start script
+      // honours NODE_ENV from the environment and is production when it is unset.
+      start:
+        organization.id === INTRANET_ORGANIZATION_ID
+          ? // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell default, expanded by sh.
+            'NODE_ENV=${NODE_ENV:-production} district-site'
+          : 'district-site',
       typecheck: 'tsc -p tsconfig.json',
     },
     dependencies: {

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-module.d.ts" />
 /**
  * DEVELOPMENT ONLY: a local OpenID provider (oidc-provider 8.8.1, the newest that runs on
  * Node 20) standing in for Microsoft Entra ID when AUTH_* is unset outside production. It follows

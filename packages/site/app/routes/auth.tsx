@@ -74,8 +74,8 @@ export default function Auth() {
         <aside className={layout.notice} aria-label="Development only">
           <p>
             <strong>Development only:</strong> sign-in uses the bundled local identity provider,
-            never used in production. Sign in as {state.development.accounts.join(' or ')}, with
-            any password.
+            never used in production. Sign in as {state.development.accounts.join(' or ')}, with any
+            password.
           </p>
         </aside>
       ) : null}

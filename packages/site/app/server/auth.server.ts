@@ -1,15 +1,396 @@
 /**
- * Intranet sign-in for the site (SPEC sections 1, 4, 6): the viewer from the session, and the guard
- * every intranet loader passes through. Public organizations never reach this module's work.
+ * Intranet sign-in for the site (SPEC sections 1, 4, 6): the viewer from the session, the guard
+ * every intranet loader passes through, and what the `/auth` routes do. The identity library
+ * (`@district/auth`, msal-node and, in development, oidc-provider) is only ever loaded with a
+ * dynamic import in the intranet's branch, so a public organization never loads it.
+ *
+ * Decisions:
+ * - One `createIntranetAuth` per process, created on the first request that needs it, with the
+ *   site's origin taken from that request (the request listener honours X-Forwarded-Host/-Proto).
+ *   There is no configured public origin in the configuration contract yet; until there is, the
+ *   first intranet request fixes the redirect URI for the life of the process.
+ * - The start-up check (production without AUTH_*) runs when this module is loaded, which is when
+ *   the server imports the build, so the server refuses to start instead of failing later. It is
+ *   synchronous (the server build's target has no top-level await) and does not load the library.
+ * - Ordinary page requests never need to send a cookie: the session's data lives server-side and
+ *   its cookie only names it. Only the `/auth` routes (and a forced re-sign-in) set cookies, on the
+ *   redirect responses they build themselves.
  */
+import type { IntranetAuth } from '@district/auth/create-intranet-auth';
+import type { AuthLogger } from '@district/auth/msal-client';
+import type { Session } from '@district/auth/session';
+import { isIntranet } from '@district/core/org/org-config';
+import { emptySearchResult } from '@district/core/search/query';
+import { loadServerConfig } from '@district/data/config';
+import { createGraphDirectory } from '@district/data/graph/graph-directory';
+import { describeError, type Logger } from '@district/data/resilience/logger';
+import appOrg from '~org';
 import type { Viewer } from './request-context.server';
+import { getServices, type SiteServices } from './services.server';
+
+/** The sign-in page. */
+export const AUTH_PATH = '/auth';
+/** Profile and groups are read again from the directory after this long (a removed leader loses access). */
+export const DIRECTORY_REFRESH_MS = 15 * 60 * 1000;
+
+/** A visitor without a session: nothing about them is known. */
+export const SIGNED_OUT_VIEWER: Viewer = {
+  isAuthenticated: false,
+  authProcessComplete: false,
+  isInLeadershipGroup: false,
+  displayName: null,
+};
+
+/** What the `/auth` page shows. */
+export interface AuthPageState {
+  view: 'sign-in' | 'error' | 'signed-out';
+  error: { message: string; retryable: boolean } | null;
+  /** Set when the bundled development identity provider is in use: the page says so. */
+  development: { accounts: string[] } | null;
+  /** Where to go after signing in (a local path). */
+  returnTo: string;
+}
+
+/** The shown message when the sign-in itself could not be set up (provider down, bad config). */
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now.';
+
+// ---------------------------------------------------------------------------------------------
+// Start-up: production without AUTH_* refuses to start.
+
+/** The variables a production intranet needs (the identity library's REQUIRED_AUTH_VARIABLES). */
+const REQUIRED_IN_PRODUCTION = [
+  'AUTH_CLIENT_ID',
+  'AUTH_CLIENT_SECRET',
+  'AUTH_AUTHORITY',
+  'SESSION_SECRET',
+] as const;
+
+/**
+ * Refuses a production intranet without a configured identity provider (ARCHITECTURE.md,
+ * configuration contract), with the message naming the missing variables. Synchronous and
+ * without the identity library: it runs while the server imports the build, for every
+ * organization. Values are validated by the site's env module here, and in full by the identity
+ * library when the sign-in is created.
+ */
+export function assertIntranetSignInConfigured(env: Record<string, string | undefined>): void {
+  const config = loadServerConfig(env);
+  if (!isIntranet(config.organizationId ?? appOrg.organizationId)) return;
+  const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+  if (config.nodeEnv === 'production' && missing.length > 0) {
+    throw new Error(
+      `Intranet sign-in is not configured: missing ${missing.join(', ')} (the bundled development identity provider is refused when NODE_ENV=production).`,
+    );
+  }
+  // The env module refuses a partial AUTH_CLIENT_ID/SECRET/AUTHORITY, so null means none is set.
+  if (config.auth === null) {
+    console.warn(
+      'Intranet sign-in: AUTH_* is not set, so the bundled DEVELOPMENT-ONLY identity provider and Graph stand-in start with the first request (refused when NODE_ENV=production).',
+    );
+  }
+}
+
+/** The sign-in variables, and nothing else of the environment, for the identity library. */
+function authEnv(env: Record<string, string | undefined>) {
+  const { AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, GRAPH_ENDPOINT, SESSION_SECRET } =
+    env;
+  return { AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, GRAPH_ENDPOINT, SESSION_SECRET };
+}
+
+// Runs when the server imports the build: a production intranet without AUTH_* never listens.
+assertIntranetSignInConfigured(process.env);
+
+// ---------------------------------------------------------------------------------------------
+// The one sign-in of this process.
+
+let intranetAuth: Promise<IntranetAuth> | undefined;
+
+/** The site's logger in the shape the identity library logs with. */
+export function authLogger(logger: Logger): AuthLogger {
+  const write =
+    (level: keyof Logger) =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      const errors = rest.map((value) =>
+        value instanceof Error ? describeError(value) : { detail: String(value) },
+      );
+      logger[level](
+        { section: 'Intranet sign-in', ...Object.assign({}, ...errors) },
+        String(first),
+      );
+    };
+  return { error: write('error'), warn: write('warn'), info: write('info') };
+}
+
+async function createAuth(services: SiteServices, origin: string): Promise<IntranetAuth> {
+  const [{ createIntranetAuth }, { resolveAuthConfig }] = await Promise.all([
+    import('@district/auth/create-intranet-auth'),
+    import('@district/auth/config'),
+  ]);
+  const config = resolveAuthConfig({ env: authEnv(process.env), nodeEnv: services.config.nodeEnv });
+  return createIntranetAuth({
+    config,
+    brand: services.org.brand,
+    appOrigin: origin,
+    logger: authLogger(services.logger),
+    // A configured tenant uses the site's own (resilient) Graph adapter; the development provider
+    // comes with a local Graph stand-in, reached through the same adapter code.
+    directory:
+      config.mode === 'provider'
+        ? () => services.directory
+        : (graphEndpoint) =>
+            createGraphDirectory({ graphEndpoint, timeoutMs: services.config.upstreamTimeoutMs }),
+  });
+}
+
+/** The process's sign-in, created on first use; a failed creation is retried by the next request. */
+export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
+  if (!intranetAuth) {
+    const services = getServices();
+    const attempt = createAuth(services, new URL(request.url).origin);
+    intranetAuth = attempt;
+    attempt.catch(() => {
+      if (intranetAuth === attempt) intranetAuth = undefined;
+    });
+  }
+  return intranetAuth;
+}
+
+/** Stops the development provider, if any (tests). */
+export async function closeIntranetAuth(): Promise<void> {
+  const running = intranetAuth;
+  intranetAuth = undefined;
+  if (running) await (await running).close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guard.
+
+interface LoadedSession {
+  auth: IntranetAuth;
+  session: Session;
+  /** Cookies to send when the request ends in a redirect built here. */
+  setCookie: string[];
+}
+
+/** Root and route loaders of one request share it: the session is read (and refreshed) once. */
+const sessionsByRequest = new WeakMap<Request, Promise<LoadedSession | null>>();
+
+/** Whether the directory must be read again before answering. */
+export function needsDirectoryRefresh(
+  session: Pick<Session['data'], 'isAuthenticated' | 'directoryReadAt'>,
+  now: number,
+): boolean {
+  if (!session.isAuthenticated) return false;
+  return session.directoryReadAt === null || now - session.directoryReadAt >= DIRECTORY_REFRESH_MS;
+}
+
+/** The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out). */
+export function loadIntranetSession(request: Request): Promise<LoadedSession | null> {
+  let loaded = sessionsByRequest.get(request);
+  if (!loaded) {
+    loaded = readSession(request);
+    sessionsByRequest.set(request, loaded);
+  }
+  return loaded;
+}
+
+async function readSession(request: Request): Promise<LoadedSession | null> {
+  let auth: IntranetAuth;
+  try {
+    auth = await getIntranetAuth(request);
+  } catch (error) {
+    getServices().logger.error(
+      { section: 'Intranet sign-in', ...describeError(error) },
+      'Intranet sign-in could not be set up',
+    );
+    return null;
+  }
+  const session = await auth.sessions.load(request.headers.get('Cookie'));
+  const url = new URL(request.url);
+  let setCookie: string[] = [];
+  // SPEC 4 step 2, on the server: a signed-in session re-reads its groups now and then, silently,
+  // or by redirect when the provider needs the user. Page requests only: a script's API poll
+  // cannot follow a redirect to the provider.
+  if (
+    request.method === 'GET' &&
+    !url.pathname.startsWith('/api/') &&
+    needsDirectoryRefresh(session.data, Date.now())
+  ) {
+    const refresh = await auth.service.refreshDirectory(session, { returnTo: returnPath(url) });
+    if (refresh.kind === 'redirect') {
+      throw redirectWithCookies(refresh.to, refresh.setCookie);
+    }
+    setCookie = refresh.setCookie;
+  }
+  return { auth, session, setCookie };
+}
+
+/** The path and query to come back to, without Remix's data-request parameters. */
+export function returnPath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  search.delete('index');
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** A redirect that carries the library's cookies and is never stored by a cache. */
+export function redirectWithCookies(
+  to: string,
+  setCookie: readonly string[],
+  status = 303,
+): Response {
+  const headers = new Headers({ Location: to, 'Cache-Control': 'private, no-store' });
+  for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status, headers });
+}
+
+/** The sign-in page's address for someone who asked for `url`. */
+export function signInPath(url: URL): string {
+  const returnTo = returnPath(url);
+  return returnTo === '/' ? AUTH_PATH : `${AUTH_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
+}
 
 /**
  * The signed-in viewer of an intranet request. Without a session it throws a redirect to `/auth`
- * (or, for API routes, a 401 response), so no intranet content is ever rendered for it.
+ * (or, for API routes, a 401 response), so no intranet content is ever rendered for it. On `/auth`
+ * itself it answers the signed-out viewer (the root loader runs there too) and sends a signed-in
+ * one home.
  */
-export async function intranetViewer(_request: Request, options: { api: boolean }): Promise<Viewer> {
-  // Until sign-in is wired, the intranet answers as if no one is signed in.
-  if (options.api) throw new Response('Unauthorized', { status: 401 });
-  throw new Response(null, { status: 302, headers: { Location: '/auth' } });
+export async function intranetViewer(request: Request, options: { api: boolean }): Promise<Viewer> {
+  const url = new URL(request.url);
+  const loaded = await loadIntranetSession(request);
+  const viewer = loaded
+    ? loaded.auth.service.getViewer(loaded.session)
+    : { ...SIGNED_OUT_VIEWER, error: null };
+  const { decideIntranetAccess } = await import('@district/auth/guard');
+  const decision = decideIntranetAccess(url.pathname, viewer, options.api);
+  switch (decision.action) {
+    case 'allow':
+      return {
+        isAuthenticated: viewer.isAuthenticated,
+        authProcessComplete: viewer.authProcessComplete,
+        isInLeadershipGroup: viewer.isAuthenticated && viewer.isInLeadershipGroup,
+        displayName: viewer.displayName,
+      };
+    case 'unauthorized':
+      throw Response.json(
+        { error: 'Sign-in required' },
+        {
+          status: 401,
+          headers: {
+            'Cache-Control': 'private, no-store',
+            'WWW-Authenticate': 'Session realm="intranet"',
+          },
+        },
+      );
+    case 'redirect':
+      throw redirectWithCookies(
+        decision.to === '/' ? '/' : signInPath(url),
+        loaded?.setCookie ?? [],
+        302,
+      );
+  }
+}
+
+/**
+ * The services a signed-out intranet visitor's request may use (defence in depth behind the
+ * guard): the organization's name, logo and configuration for the sign-in page, and no menu,
+ * page, message, person or group at all.
+ */
+export function servicesForSignedOutVisitor(services: SiteServices): SiteServices {
+  const cms = services.cms;
+  return {
+    ...services,
+    cms: {
+      getOrganizations: (options) => cms.getOrganizations(options),
+      getConfiguration: (organizationId, options) => cms.getConfiguration(organizationId, options),
+      getMenus: async () => [],
+      getPageByPath: async () => null,
+      listPages: async () => [],
+      getPeople: async () => [],
+      getGroups: async () => [],
+    },
+    search: { search: async () => emptySearchResult() },
+    translation: null,
+    email: null,
+    accessibility: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `/auth` routes.
+
+/** Whether this process serves the intranet (the `/auth` routes 404 elsewhere). */
+export function isIntranetSite(): boolean {
+  return isIntranet(getServices().org.organizationId);
+}
+
+/** What `/auth` shows; a signed-in visitor never gets here (the guard sends them home). */
+export async function authPageState(request: Request): Promise<AuthPageState> {
+  const url = new URL(request.url);
+  const { safeReturnTo } = await import('@district/auth/auth-service');
+  const { decideAuthPage } = await import('@district/auth/guard');
+  const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
+  const loaded = await loadIntranetSession(request);
+  if (!loaded) {
+    return {
+      view: 'error',
+      error: { message: SIGN_IN_UNAVAILABLE, retryable: true },
+      development: null,
+      returnTo,
+    };
+  }
+  const viewer = loaded.auth.service.getViewer(loaded.session);
+  const development = loaded.auth.development ? { accounts: await developmentAccounts() } : null;
+  const action = decideAuthPage(viewer, url.searchParams);
+  if (action === 'show-error') return { view: 'error', error: viewer.error, development, returnTo };
+  if (action === 'show-signed-out')
+    return { view: 'signed-out', error: null, development, returnTo };
+  return { view: 'sign-in', error: null, development, returnTo };
+}
+
+async function developmentAccounts(): Promise<string[]> {
+  const { DEMO_ACCOUNTS } = await import('@district/auth/dev/demo-accounts');
+  return DEMO_ACCOUNTS.map((account) => account.login);
+}
+
+/** `POST /auth`: sends the browser to the identity provider, or back to `/auth` with the error. */
+export async function startSignIn(request: Request, returnTo: string | null): Promise<Response> {
+  const { safeReturnTo } = await import('@district/auth/auth-service');
+  // Back on /auth after an error, a retry still leads to the page first asked for.
+  const back = signInPath(new URL(safeReturnTo(returnTo), 'http://local.invalid'));
+  const loaded = await loadIntranetSession(request);
+  if (!loaded) return redirectWithCookies(back, []);
+  const { auth, session } = loaded;
+  if (auth.service.getViewer(session).isAuthenticated) return redirectWithCookies('/', []);
+  const start = await auth.service.beginSignIn(session, returnTo);
+  return redirectWithCookies(start.kind === 'redirect' ? start.to : back, start.setCookie);
+}
+
+/** `POST /auth/callback`: the provider's form_post; signed in → the page asked for, else `/auth`. */
+export async function completeSignIn(request: Request): Promise<Response> {
+  const loaded = await loadIntranetSession(request);
+  if (!loaded) return redirectWithCookies(AUTH_PATH, []);
+  const form = await request.formData();
+  const result = await loaded.auth.service.completeSignIn(loaded.session, form);
+  return redirectWithCookies(result.redirectTo, result.setCookie);
+}
+
+/** `POST /auth/sign-out`: ends the session here and at the provider, then `/auth?signedOut`. */
+export async function signOut(request: Request): Promise<Response> {
+  const loaded = await loadIntranetSession(request);
+  if (!loaded) return redirectWithCookies(`${AUTH_PATH}?signedOut`, []);
+  try {
+    const result = await loaded.auth.service.signOut(loaded.session);
+    return redirectWithCookies(result.redirectTo, result.setCookie);
+  } catch (error) {
+    getServices().logger.error(
+      { section: 'Intranet sign-in', ...describeError(error) },
+      'Sign-out failed',
+    );
+    // The cookie goes regardless: a visitor who asked to sign out must not stay signed in here.
+    const cleared = await loaded.auth.sessions.destroy(loaded.session).catch(() => []);
+    return redirectWithCookies(`${AUTH_PATH}?signedOut`, cleared);
+  }
 }

@@ -1,0 +1,298 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FakeBrowser, readForm } from '@district/auth/testing/fake-browser';
+import { INTRANET_ORGANIZATION_ID } from '@district/core/org/org-config';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// `~org` is the app's organization, an alias the Vite plugin adds per app; here it is the
+// intranet's, as `apps/intranet/org.config.ts` declares it.
+vi.mock('~org', () => ({
+  default: {
+    organizationId: '6f1b2c3d-0000-4000-8000-000000000002',
+    name: 'Meadowlark Valley Staff Intranet',
+    brand: 'mvsd',
+    districtSlug: 'meadowlark-valley',
+    districtDomain: 'meadowlarkvalley.org',
+    externalSites: {
+      calendar: 'https://calendar.meadowlarkvalley.org',
+      files: 'https://files.meadowlarkvalley.org',
+      directory: 'https://directory.meadowlarkvalley.org',
+      schools: 'https://schools.meadowlarkvalley.org',
+      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
+      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
+      boardMeetings: 'https://meetings.meadowlarkvalley.org',
+      recruiting: 'https://jobs.meadowlarkvalley.org',
+    },
+    includeDistrictSearchResults: true,
+    timeZone: 'America/Denver',
+  },
+}));
+
+const {
+  assertIntranetSignInConfigured,
+  closeIntranetAuth,
+  completeSignIn,
+  getIntranetAuth,
+  intranetViewer,
+  startSignIn,
+  needsDirectoryRefresh,
+  returnPath,
+  servicesForSignedOutVisitor,
+  DIRECTORY_REFRESH_MS,
+} = await import('./auth.server');
+const { getServices } = await import('./services.server');
+
+/**
+ * A minimal site over node:http that calls this module the way the routes do: `POST /auth`
+ * starts sign-in, `POST /auth/callback` completes it, and any other page answers its viewer.
+ * The process's one sign-in is created with this server's origin, so the development provider
+ * redirects back here.
+ */
+let server: Server;
+let ORIGIN = '';
+
+beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = req.method === 'POST' ? Buffer.concat(chunks) : undefined;
+    const request = new Request(new URL(req.url ?? '/', ORIGIN), {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body,
+    });
+    let response: Response;
+    try {
+      const path = new URL(request.url).pathname;
+      if (path === '/auth' && request.method === 'POST') {
+        const form = await request.formData();
+        response = await startSignIn(request, String(form.get('returnTo') ?? '/'));
+      } else if (path === '/auth/callback' && request.method === 'POST') {
+        response = await completeSignIn(request);
+      } else {
+        response = Response.json(await intranetViewer(request, { api: path.startsWith('/api/') }));
+      }
+    } catch (thrownResponse) {
+      response = thrownResponse as Response;
+    }
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    }
+    res.setHeader('set-cookie', response.headers.getSetCookie());
+    res.writeHead(response.status);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await closeIntranetAuth();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  vi.restoreAllMocks();
+});
+
+/** Signs in at the development provider (any password) and returns the page landed on. */
+async function signIn(browser: FakeBrowser, login: string, returnTo: string) {
+  const loginPage = await browser.post(`${ORIGIN}/auth`, { returnTo });
+  const loginForm = readForm(loginPage);
+  const consent = await browser.post(loginForm.action, {
+    ...loginForm.fields,
+    login,
+    password: 'x',
+  });
+  const consentForm = readForm(consent);
+  const formPost = await browser.post(consentForm.action, consentForm.fields);
+  const callback = readForm(formPost);
+  return browser.post(callback.action, callback.fields);
+}
+
+/** What a loader throws, as the Response it is. */
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('expected the guard to throw a response');
+}
+
+describe('start-up check', () => {
+  const configured = {
+    AUTH_CLIENT_ID: 'client',
+    AUTH_CLIENT_SECRET: 'secret',
+    AUTH_AUTHORITY: 'https://login.microsoftonline.com/tenant',
+    SESSION_SECRET: 'x'.repeat(32),
+  };
+
+  it('refuses a production intranet without AUTH_*, naming the missing variables', () => {
+    expect(() => assertIntranetSignInConfigured({ NODE_ENV: 'production' })).toThrow(
+      'Intranet sign-in is not configured: missing AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, SESSION_SECRET (the bundled development identity provider is refused when NODE_ENV=production).',
+    );
+    expect(() =>
+      assertIntranetSignInConfigured({ ...configured, SESSION_SECRET: '', NODE_ENV: 'production' }),
+    ).toThrow('missing SESSION_SECRET');
+  });
+
+  it('lets a configured production intranet and a development one start', () => {
+    expect(() =>
+      assertIntranetSignInConfigured({ ...configured, NODE_ENV: 'production' }),
+    ).not.toThrow();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => assertIntranetSignInConfigured({ NODE_ENV: 'development' })).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('DEVELOPMENT-ONLY identity provider'),
+    );
+    warn.mockRestore();
+  });
+
+  it('does not concern a public organization', () => {
+    expect(() =>
+      assertIntranetSignInConfigured({
+        NODE_ENV: 'production',
+        ORGANIZATION_ID: '6f1b2c3d-0000-4000-8000-000000000101',
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe('return path', () => {
+  it('keeps the path and query, without single-fetch parameters', () => {
+    expect(returnPath(new URL(`${ORIGIN}/search?q=budget&_routes=routes%2Fsearch`))).toBe(
+      '/search?q=budget',
+    );
+    expect(returnPath(new URL(`${ORIGIN}/stories`))).toBe('/stories');
+  });
+});
+
+describe('directory refresh', () => {
+  it('re-reads groups of a signed-in session once they are older than the refresh interval', () => {
+    const now = 10 * DIRECTORY_REFRESH_MS;
+    expect(needsDirectoryRefresh({ isAuthenticated: true, directoryReadAt: now - 1000 }, now)).toBe(
+      false,
+    );
+    expect(
+      needsDirectoryRefresh(
+        { isAuthenticated: true, directoryReadAt: now - DIRECTORY_REFRESH_MS },
+        now,
+      ),
+    ).toBe(true);
+    expect(needsDirectoryRefresh({ isAuthenticated: true, directoryReadAt: null }, now)).toBe(true);
+    expect(needsDirectoryRefresh({ isAuthenticated: false, directoryReadAt: null }, now)).toBe(
+      false,
+    );
+  });
+});
+
+describe('services of a signed-out visitor', () => {
+  it('give the organization and no intranet content', async () => {
+    const services = getServices();
+    const restricted = servicesForSignedOutVisitor(services);
+    const organizations = await restricted.cms.getOrganizations();
+    expect(organizations.some((o) => o.id === INTRANET_ORGANIZATION_ID)).toBe(true);
+    // The unrestricted services do hold intranet content, so the comparison means something.
+    expect((await services.cms.getMenus(INTRANET_ORGANIZATION_ID)).length).toBeGreaterThan(0);
+    expect(await restricted.cms.getMenus(INTRANET_ORGANIZATION_ID)).toEqual([]);
+    expect(await restricted.cms.getPageByPath(INTRANET_ORGANIZATION_ID, '/')).toBeNull();
+    expect(await restricted.cms.listPages(INTRANET_ORGANIZATION_ID)).toEqual([]);
+    const query = { index: 'messages', keywords: '*', top: 10 } as never;
+    expect((await restricted.search.search(query)).hits).toEqual([]);
+  });
+});
+
+describe('intranet guard', () => {
+  it('redirects a page request without a session to /auth, with the page to come back to', async () => {
+    const response = await thrown(
+      intranetViewer(new Request(`${ORIGIN}/search?q=budget`), { api: false }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/auth?returnTo=%2Fsearch%3Fq%3Dbudget');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('answers 401 to an API request without a session', async () => {
+    const response = await thrown(
+      intranetViewer(new Request(`${ORIGIN}/api/notifications`), { api: true }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Sign-in required' });
+  });
+
+  it('lets a signed-out visitor reach /auth, and only /auth, as signed out', async () => {
+    const viewer = await intranetViewer(new Request(`${ORIGIN}/auth?returnTo=%2F`), { api: false });
+    expect(viewer).toEqual({
+      isAuthenticated: false,
+      authProcessComplete: false,
+      isInLeadershipGroup: false,
+      displayName: null,
+    });
+    const below = await thrown(
+      intranetViewer(new Request(`${ORIGIN}/auth/anything`), { api: false }),
+    );
+    expect(below.headers.get('Location')).toBe('/auth?returnTo=%2Fauth%2Fanything');
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const request = new Request(`${ORIGIN}/`, { headers: { Cookie: 'mvsd-session=forged' } });
+    const response = await thrown(intranetViewer(request, { api: false }));
+    expect(response.headers.get('Location')).toBe('/auth');
+  });
+
+  it('answers a signed-in viewer, with the leadership flag from the directory groups', {
+    timeout: 20_000,
+  }, async () => {
+    const leader = new FakeBrowser();
+    const landed = await signIn(leader, 'leader@meadowlarkvalley.org', '/stories?page=1');
+    expect(landed.url).toBe(`${ORIGIN}/stories?page=1`);
+    expect(JSON.parse(landed.body)).toEqual({
+      isAuthenticated: true,
+      authProcessComplete: true,
+      isInLeadershipGroup: true,
+      displayName: 'Dana Whitfield',
+    });
+    const teacher = new FakeBrowser();
+    const teacherPage = await signIn(teacher, 'teacher@meadowlarkvalley.org', '/');
+    expect(JSON.parse(teacherPage.body)).toMatchObject({
+      isAuthenticated: true,
+      isInLeadershipGroup: false,
+      displayName: 'Sam Ortega',
+    });
+    // Signed in, `/auth` sends the visitor home.
+    const auth = await leader.request(`${ORIGIN}/auth`, { method: 'GET' });
+    expect(auth.status).toBe(302);
+    expect(auth.headers.get('location')).toBe('/');
+  });
+
+  it('reads the groups again, silently, once they are older than the refresh interval', {
+    timeout: 20_000,
+  }, async () => {
+    const browser = new FakeBrowser();
+    await signIn(browser, 'leader@meadowlarkvalley.org', '/');
+    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const readAt = async () =>
+      (await auth.sessions.load(browser.cookieHeader(`${ORIGIN}/`))).data.directoryReadAt;
+    const first = await readAt();
+    expect(first).not.toBeNull();
+
+    await browser.get(`${ORIGIN}/`);
+    expect(await readAt()).toBe(first);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DIRECTORY_REFRESH_MS + 1000 });
+    try {
+      const page = await browser.get(`${ORIGIN}/`);
+      expect(JSON.parse(page.body)).toMatchObject({
+        isAuthenticated: true,
+        isInLeadershipGroup: true,
+      });
+      expect(await readAt()).toBeGreaterThan(first as number);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
