@@ -85,6 +85,14 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `condition` holds (the cache stores a page a moment after answering). */
+async function until(condition: () => boolean | undefined) {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error('condition not met within 5 s');
+    await tick(10);
+  }
+}
+
 describe('page cache', () => {
   it('renders a public page once and answers the next request from memory', async () => {
     const { site, handle } = fakeSite();
@@ -117,6 +125,26 @@ describe('page cache', () => {
     expect(br.headers.vary).toBe('Accept-Encoding');
   });
 
+  it('keeps the Vary of the page and adds Accept-Encoding once', async () => {
+    const { handle } = fakeSite((request) =>
+      html('<p>hola</p>'.repeat(200), {
+        'cache-control': PUBLIC,
+        vary:
+          new URL(request.url).pathname === '/a' ? 'Accept-Language' : 'Cookie, Accept-Encoding',
+      }),
+    );
+    const { origin } = await start(handle);
+    await get(`${origin}/a`);
+    await get(`${origin}/b`);
+    const a = await get(`${origin}/a`, { 'accept-encoding': 'br' });
+    const b = await get(`${origin}/b`, { 'accept-encoding': 'br' });
+    expect([a.headers['x-cache'], a.headers.vary]).toEqual([
+      'HIT',
+      'Accept-Language, Accept-Encoding',
+    ]);
+    expect([b.headers['x-cache'], b.headers.vary]).toEqual(['HIT', 'Cookie, Accept-Encoding']);
+  });
+
   it('renders a page once for many simultaneous first requests', async () => {
     const { site, handle } = fakeSite(async (_request, n) => {
       await tick(50);
@@ -129,23 +157,40 @@ describe('page cache', () => {
     expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1);
   });
 
+  it('stops holding requests back for a page it learnt is not cacheable', async () => {
+    let rendering = 0;
+    let most = 0;
+    const { site, handle } = fakeSite(async (_request, n) => {
+      rendering += 1;
+      most = Math.max(most, rendering);
+      // Renders in parallel all get here; renders held back one after another never do.
+      if (n > 1) await Promise.race([until(() => rendering === 4), tick(1_000)]);
+      rendering -= 1;
+      return html(`<h1>Render ${n}</h1>`, { 'cache-control': 'no-store' });
+    });
+    const { origin } = await start(handle);
+    await get(`${origin}/search?q=bus`);
+    await Promise.all(Array.from({ length: 4 }, () => get(`${origin}/search?q=bus`)));
+    expect([site.renders, most]).toEqual([5, 4]);
+  });
+
   it('serves a stale page while one background render replaces it', async () => {
     let clock = 1_000_000;
     const { site, handle } = fakeSite(async (_request, n) => {
       if (n > 1) await tick(50);
       return html(`<h1>Render ${n}</h1>`);
     });
-    const { origin } = await start(handle, { pageCache: { now: () => clock } });
+    const { listener, origin } = await start(handle, { pageCache: { now: () => clock } });
     await get(`${origin}/`);
     // The page is stored once compressed, a moment after the answer went out.
-    await tick();
+    await until(() => listener.pageCache?.stats().stored === 1);
     clock += 31_000;
     const stale = await Promise.all(Array.from({ length: 5 }, () => get(`${origin}/`)));
     expect(stale.map((a) => [a.headers['x-cache'], a.text])).toEqual(
       stale.map(() => ['STALE', '<h1>Render 1</h1>']),
     );
     expect(Number(stale[0]?.headers.age)).toBe(31);
-    await tick(150);
+    await until(() => listener.pageCache?.stats().stored === 2);
     const fresh = await get(`${origin}/`);
     expect([fresh.headers['x-cache'], fresh.text]).toEqual(['HIT', '<h1>Render 2</h1>']);
     expect(site.renders).toBe(2);
@@ -161,12 +206,12 @@ describe('page cache', () => {
       pageCache: { now: () => clock, retryMs: 5_000, onError: (e) => errors.push(e) },
     });
     await get(`${origin}/`);
-    await tick();
+    await until(() => listener.pageCache?.stats().stored === 1);
     clock += 40_000;
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       answers.push(await get(`${origin}/`));
-      await tick();
+      await until(() => listener.pageCache?.stats().refreshErrors === 1);
     }
     expect(answers.map((a) => [a.status, a.headers['x-cache'], a.text])).toEqual(
       answers.map(() => [200, 'STALE', '<h1>Good</h1>']),
@@ -182,9 +227,9 @@ describe('page cache', () => {
     const { site, handle } = fakeSite((_request, n) =>
       html(`<h1>Render ${n}</h1>`, { 'cache-control': 'public, s-maxage=10' }),
     );
-    const { origin } = await start(handle, { pageCache: { now: () => clock } });
+    const { listener, origin } = await start(handle, { pageCache: { now: () => clock } });
     await get(`${origin}/`);
-    await tick();
+    await until(() => listener.pageCache?.stats().stored === 1);
     clock += 11_000;
     const later = await get(`${origin}/`);
     expect([later.headers['x-cache'], later.text, site.renders]).toEqual([

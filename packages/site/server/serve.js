@@ -1,10 +1,11 @@
 #!/usr/bin/env node
+// Production server for one organization's build: plain node:http, the page cache before Remix,
+// static assets and compression (request-listener.js). Run from an app folder (its `start`
+// script); honours PORT, HOST, BUILD_DIRECTORY and DISABLE_PAGE_CACHE. Kept as JavaScript so it
+// runs with node alone, next to the built app.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-// Production server for one organization's build: plain node:http in front of Remix, static
-// assets from memory-friendly sirv. Run from an app folder (its `start` script); honours PORT and
-// HOST. Kept as JavaScript so it runs with node alone, next to the built app.
 import { createRequestListener } from './request-listener.js';
 
 const buildDirectory = path.resolve(process.env.BUILD_DIRECTORY ?? 'build');
@@ -25,15 +26,19 @@ try {
   process.exit(1);
 }
 
-const server = http.createServer(
-  createRequestListener({ build, clientDirectory: path.join(buildDirectory, 'client') }),
-);
+// The page cache is on unless DISABLE_PAGE_CACHE=1 (the uncached bench); see page-cache.js.
+const listener = createRequestListener({
+  build,
+  clientDirectory: path.join(buildDirectory, 'client'),
+});
+const server = http.createServer(listener);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const address = server.address();
   const shown =
     typeof address === 'object' && address ? `${address.address}:${address.port}` : address;
-  console.log(JSON.stringify({ level: 'info', msg: `listening on http://${shown}` }));
+  const pageCache = listener.pageCache ? 'on' : 'off';
+  console.log(JSON.stringify({ level: 'info', msg: `listening on http://${shown}`, pageCache }));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
