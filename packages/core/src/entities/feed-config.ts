@@ -67,9 +67,7 @@ export const peopleFeedConfigSchema = baseFeedConfigSchema.extend({
 });
 export type PeopleFeedConfig = z.infer<typeof peopleFeedConfigSchema>;
 
-/** The five feed kinds. */
-export const FEED_KINDS = ['announcements', 'stories', 'events', 'files', 'people'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+export { FEED_KINDS, type FeedKind } from '../feeds/kinds';
 
 /** The configuration schema of each feed kind. */
 export const feedConfigSchemas = {

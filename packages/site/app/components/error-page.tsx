@@ -1,4 +1,4 @@
-import { FEED_KINDS } from '@district/core/entities/feed-config';
+import { FEED_KINDS } from '@district/core/feeds/kinds';
 import {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_ERROR_STATUS,

@@ -1,4 +1,4 @@
-import type { FeedKind } from '@district/core/entities/feed-config';
+import type { FeedKind } from '@district/core/feeds/kinds';
 import { feedPanelDefaults } from '@district/core/feeds/defaults';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { useRouteLoaderData } from '@remix-run/react';

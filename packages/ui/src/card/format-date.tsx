@@ -6,6 +6,20 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+// Creating an Intl.DateTimeFormat is costly and a page formats dozens of dates: keep one per
+// locale, zone and options (a handful per site).
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats an ISO date for display, or returns the input when it is not a date. */
 export function formatDate(
   iso: string,
@@ -15,9 +29,9 @@ export function formatDate(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
+    return formatter(locale, { timeZone, ...options }).format(date);
   } catch {
     // An unknown locale or zone from configuration falls back rather than breaking the page.
-    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(date);
+    return formatter('en-US', { timeZone: 'UTC', ...options }).format(date);
   }
 }
