@@ -41,13 +41,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Object.values(SITES).map(({ app, port }) => ({
-    command: `pnpm --filter ${app} start`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+  webServer: [
+    ...Object.values(SITES).map(({ app, port }) => ({
+      command: `pnpm --filter ${app} start`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+    // The staff intranet (e2e/intranet*.spec.ts): with AUTH_* unset and NODE_ENV=development it
+    // starts the bundled development identity provider, which the tests sign in through.
+    {
+      command: 'pnpm --filter @district/app-intranet start',
+      url: 'http://127.0.0.1:3104/healthz',
+      env: { PORT: '3104', HOST: '127.0.0.1', NODE_ENV: 'development' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+  ],
 });

@@ -4,6 +4,10 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isIntranet } from '@district/core/org/org-config';
+import { NonceContext } from './components/nonce';
+import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
+import { getServices } from './server/services.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -19,11 +23,25 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const { config, org } = getServices();
+  const nonce = createNonce();
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      analytics: Boolean(config.analyticsId),
+      intranet: isIntranet(org.organizationId),
+      development: config.nodeEnv !== 'production',
+    }),
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -15,6 +15,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from './components/error-page';
+import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.chrome.language ?? { code: 'en', dir: 'ltr' as const };
+  const nonce = useNonce();
   return (
     <html lang={language.code} dir={language.dir}>
       <head>
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@
 import zlib from 'node:zlib';
 import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
 import { createPageCache, isCompressible, preferredEncoding } from './page-cache.js';
+import { setSecurityHeaders } from './security-headers.js';
 import { createStaticAssets } from './static-assets.js';
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output.
@@ -44,6 +45,7 @@ export function createHandlerListener({
   }
 
   const listener = (req, res) => {
+    setSecurityHeaders(req, res);
     if (!cache) {
       dispatch(req, res, undefined);
       return;

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestListener } from './request-listener.js';
 
+// A deployed server is production unless told otherwise (the data config reads NODE_ENV).
+process.env.NODE_ENV ??= 'production';
+
 const buildDirectory = path.resolve(process.env.BUILD_DIRECTORY ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
