@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Analytics } from './components/analytics';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Analytics measurementId={data?.chrome.analyticsId ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -85,6 +85,50 @@ describe('translation (SPEC 7.3)', () => {
     expect(String(logger.entries[0]?.context.error)).toMatch(/expected 2 translations/);
   });
 
+  it('tells the caller which texts it kept untranslated, and still translates the other chunks', async () => {
+    let calls = 0;
+    server = await startLocalServer((request, response) => {
+      calls += 1;
+      if (calls === 1) return sendJson(response, 503, { message: 'busy' });
+      const body = JSON.parse(request.body) as { inputs: { text: string }[] };
+      return sendJson(
+        response,
+        200,
+        body.inputs.map((input) => ({ text: input.text.toUpperCase() })),
+      );
+    });
+    const translator = createFunctionsTranslator({
+      functionsEndpoint: server.url,
+      logger: createMemoryLogger(),
+      maxTextsPerRequest: 2,
+    });
+    const reported: { error: string; texts: readonly string[] }[] = [];
+    const result = await translator.translate(['a', 'b', 'c'], 'es', {
+      onError: (error, texts) => reported.push({ error: String(error), texts }),
+    });
+    expect(result).toEqual(['a', 'b', 'C']);
+    expect(reported).toEqual([{ error: 'HttpError: 503: busy', texts: ['a', 'b'] }]);
+  });
+
+  it('rejects when the caller aborts, without reporting a translation failure', async () => {
+    server = await startLocalServer(() => {
+      // Never answers: the caller gives up first.
+    });
+    const translator = createFunctionsTranslator({
+      functionsEndpoint: server.url,
+      logger: createMemoryLogger(),
+    });
+    const controller = new AbortController();
+    const reported: unknown[] = [];
+    const pending = translator.translate(['Hello'], 'es', {
+      signal: controller.signal,
+      onError: (error) => reported.push(error),
+    });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(reported).toEqual([]);
+  });
+
   it('makes no call for English or for nothing', async () => {
     const local = await startTranslator();
     const translator = createFunctionsTranslator({

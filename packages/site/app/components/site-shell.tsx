@@ -3,8 +3,8 @@ import { Header } from '@district/ui/header/header';
 import { LanguagePicker } from '@district/ui/language-picker/language-picker';
 import { PreviewBanner } from '@district/ui/preview-banner/preview-banner';
 import { SkipLink } from '@district/ui/skip-link/skip-link';
-import { useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useLocation, useMatches, useNavigation, useSubmit } from '@remix-run/react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Chrome } from '../server/chrome.server';
 import * as layout from './layout.css';
 import { SiteNotifications } from './site-notifications';
@@ -26,24 +26,70 @@ function withoutParam(search: string, name: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/**
+ * Whether a route below the root reports that its content could not be translated: a loader whose
+ * data carries `translation: 'failed'` (TranslationStatus, server/translation.server.ts).
+ */
+function routeTranslationFailed(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => {
+    const data = match.data as { translation?: unknown } | null | undefined;
+    return typeof data === 'object' && data !== null && data.translation === 'failed';
+  });
+}
+
+/**
+ * `languageLoading` (SPEC section 4): true from the moment the reader submits another language
+ * until that page has arrived, translated on the server. Without JavaScript the picker is a plain
+ * GET form and the browser's own loading indicator does this job.
+ */
+function useLanguageLoading(current: string) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const pending =
+    navigation.state !== 'idle' && navigation.location
+      ? new URLSearchParams(navigation.location.search).get('lang')
+      : null;
+  const languageLoading = pending !== null && pending !== current;
+  // The picker's own form, submitted through the router so the busy state can be shown; React's
+  // submit event bubbles here from the form inside the picker.
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    submit(form, { method: 'get', preventScrollReset: true });
+  };
+  return { languageLoading, onSubmit };
+}
+
 /** Every page's chrome around its content (SPEC section 2, Site chrome). */
 export function SiteShell({ chrome, pageCategories = [], searchQuery, children }: SiteShellProps) {
   const location = useLocation();
-  const { navigation } = chrome;
+  const matches = useMatches();
+  const { navigation, labels } = chrome;
+  // A notice we could not put into the reader's language is marked as English (WCAG 3.1.2).
+  const langOf = (key: keyof typeof labels) =>
+    chrome.labelsInEnglish.includes(key) ? 'en' : undefined;
   const siteName = chrome.organization?.title ?? chrome.org.name;
+  const { languageLoading, onSubmit } = useLanguageLoading(chrome.language.code);
+  const failed = chrome.translation === 'failed' || routeTranslationFailed(matches);
   // Keep the page's other query parameters when the language changes (not `lang` itself).
   const keep = Object.fromEntries(new URLSearchParams(withoutParam(location.search, 'lang')));
   const picker = (
-    <LanguagePicker
-      languages={chrome.languages}
-      current={chrome.language.code}
-      action={location.pathname}
-      hiddenFields={keep}
-    />
+    // Catches the submit event bubbling from the picker's own form; not a control itself.
+    <div onSubmit={onSubmit} aria-busy={languageLoading || undefined}>
+      <LanguagePicker
+        languages={chrome.languages}
+        current={chrome.language.code}
+        action={location.pathname}
+        hiddenFields={keep}
+        label={labels.language}
+        submitLabel={labels.changeLanguage}
+      />
+    </div>
   );
   return (
     <>
-      <SkipLink targetId="main" />
+      <SkipLink targetId="main">{labels.skipToContent}</SkipLink>
       {chrome.preview ? (
         <PreviewBanner
           exitUrl={`${location.pathname}${withoutParam(location.search, 'preview')}`}
@@ -54,8 +100,19 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
         logo={chrome.logos.primary}
         navigation={navigation.navigation}
         actionItems={navigation.actionItems}
-        search={{ defaultValue: searchQuery ?? '', action: '/search' }}
+        search={{
+          defaultValue: searchQuery ?? '',
+          action: '/search',
+          label: labels.searchLabel,
+          submitLabel: labels.searchSubmit,
+        }}
         utilities={picker}
+        labels={{
+          menu: labels.menu,
+          search: labels.search,
+          navigation: labels.mainNavigation,
+          actions: labels.quickActions,
+        }}
       />
       <SiteNotifications
         brand={chrome.org.brand}
@@ -64,12 +121,29 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
         pollMs={chrome.notificationPollMs}
         languageCode={chrome.language.code}
       />
-      <main id="main" tabIndex={-1} className={layout.main}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={layout.main}
+        aria-busy={languageLoading || undefined}
+      >
         <div className={layout.container}>
+          {/* Present from the first paint, so screen readers announce what appears in it. */}
+          <div role="status">
+            {languageLoading ? (
+              <p className={layout.notice} lang={langOf('translating')}>
+                {labels.translating}
+              </p>
+            ) : null}
+          </div>
           {chrome.translation === 'unavailable' ? (
-            <p className={layout.notice} role="note">
-              Content translation is not available on this site right now. Menus and buttons are
-              shown in your language where we have them; page content is in English.
+            <p className={layout.notice} role="note" lang={langOf('translationUnavailable')}>
+              {labels.translationUnavailable}
+            </p>
+          ) : null}
+          {failed ? (
+            <p className={layout.notice} role="note" lang={langOf('translationFailed')}>
+              {labels.translationFailed}
             </p>
           ) : null}
           {children}
@@ -86,6 +160,11 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
         footerLinks={navigation.footerLinks}
         quickLinks={navigation.quickLinks}
         socialLinks={navigation.socialLinks}
+        labels={{
+          quickLinks: labels.quickLinks,
+          footerLinks: labels.aboutThisSite,
+          social: labels.socialMedia,
+        }}
       />
     </>
   );

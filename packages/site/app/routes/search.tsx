@@ -1,8 +1,11 @@
+import { searchedEvent } from '@district/core/analytics/events';
 import { FileCard } from '@district/ui/file-card/file-card';
 import { GroupCard } from '@district/ui/group-card/group-card';
 import { SearchBox } from '@district/ui/search-box/search-box';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { trackEvent } from '../components/analytics';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
@@ -29,6 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Search() {
   const { search } = useLoaderData<typeof loader>();
+  // SPEC section 1: a site search records `Searched` (category `Website Search`), labelled with
+  // the keywords.
+  useEffect(() => {
+    if (search.query) trackEvent(searchedEvent(search.query));
+  }, [search.query]);
   const chrome = useChrome();
   const format = useFeedFormat();
   const total = search.results.length + search.files.length + search.groups.length;

@@ -15,7 +15,12 @@ import type { OrgConfig } from '@district/core/org/org-config';
 import { describeError } from '@district/data/resilience/logger';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
-import { TranslationBatch } from './translation.server';
+import {
+  requestTranslationStatus,
+  TranslationBatch,
+  type TranslationStatus,
+} from './translation.server';
+import { addUiLabels, labelsInEnglish, type UiLabels, type UiStringKey } from './ui-strings.server';
 
 /** The organization fields the chrome shows (contact block, logo, social links). */
 export type ChromeOrganization = Pick<
@@ -58,8 +63,15 @@ export interface Chrome {
   viewer: Viewer;
   analyticsId: string | null;
   features: { translation: boolean; contactForm: boolean; accessibilityForm: boolean };
-  /** 'unavailable' when the visitor chose a language but content translation is off. */
-  translation: 'original' | 'translated' | 'unavailable';
+  /**
+   * 'unavailable' when the visitor chose a language but content translation is off; 'failed'
+   * when the translator failed or timed out for this request and content is shown in English.
+   */
+  translation: TranslationStatus;
+  /** The interface's own strings (labels, buttons, headings) in the reader's language. */
+  labels: UiLabels;
+  /** Labels left in English on a page in another language: shown with `lang="en"`. */
+  labelsInEnglish: UiStringKey[];
 }
 
 const EMPTY_NAVIGATION: SiteNavigation = {
@@ -186,13 +198,23 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     .map((o) => ({ id: o.id, title: o.title, url: o.website }))
     .sort((a, b) => a.title.localeCompare(b.title));
 
+  // One batch for everything the chrome shows in words: notifications, the menus' labels and the
+  // interface strings; the page's own loader translates its content alongside.
   const batch = new TranslationBatch().addAll(loadedNotifications, [
     'title',
     'description',
     'callToActionLabel',
     'detailLinkLabel',
   ]);
-  const translation = await settle(ctx, 'Translation', batch.run(ctx), 'original' as const);
+  batch.addAll(navigation.navigation, ['label']);
+  for (const group of navigation.navigation) batch.addAll(group.links, ['label']);
+  batch.addAll(navigation.actionItems, ['label']).addAll(navigation.quickLinks, ['label']);
+  batch.addAll(navigation.footerLinks, ['label']);
+  const labels = addUiLabels(batch, ctx.language.code, {
+    machine: services.translation !== null,
+  });
+  // Content another loader of this request could not translate shows the notice too.
+  const translation = await requestTranslationStatus(ctx, await batch.run(ctx));
 
   return {
     org: services.org,
@@ -214,6 +236,8 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
       accessibilityForm: services.accessibility !== null,
     },
     translation,
+    labels,
+    labelsInEnglish: labelsInEnglish(labels, ctx.language.code),
   };
 }
 

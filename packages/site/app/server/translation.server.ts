@@ -1,10 +1,64 @@
 /**
  * Server-side machine translation of a page's content (SPEC 4, Language; 7.3): every text the page
- * shows from the CMS is gathered and translated in one batch, so a page costs one upstream call.
+ * shows from the CMS is gathered and translated in one batch. The port behind
+ * `ctx.services.translation` answers from the translation memory first and sends only the misses
+ * upstream, one call for the misses of the loaders that run side by side (see
+ * @district/data/translation/memoized-translator), split only beyond the upstream's limits.
+ *
+ * Translation never fails a page: when the translator fails or times out the texts stay in
+ * English, the failure is logged, and the batch answers 'failed' so the page can say so politely.
  */
+import { describeError } from '@district/data/resilience/logger';
+import type { TranslateOptions } from '@district/data/translation/translate-options';
 import type { RequestContext } from './request-context.server';
 
+/**
+ * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
+ * translation service configured) or `failed` (some or all texts stayed in English).
+ */
+export type TranslationStatus = 'original' | 'translated' | 'unavailable' | 'failed';
+
 type Target = { object: Record<string, unknown>; keys: readonly string[] };
+
+// Per request (Remix hands the root and the route loaders the same Request): the batches running
+// and whether one failed, so the chrome can show the notice for content another loader could not
+// translate.
+const failedRequests = new WeakSet<Request>();
+const runningBatches = new WeakMap<Request, Set<Promise<TranslationStatus>>>();
+
+/** Whether a translation batch of this request has failed so far. */
+export function translationFailedFor(request: Request): boolean {
+  return failedRequests.has(request);
+}
+
+/**
+ * The status of a request's translation once the batches running now for it have settled: 'failed'
+ * if any batch of the request failed, else `own`. The chrome calls this after its own batch: the
+ * document waits for every loader anyway, so waiting for the page's batch costs no time, and a
+ * batch never rejects and ends within the upstream timeout.
+ */
+export async function requestTranslationStatus(
+  ctx: Pick<RequestContext, 'request'>,
+  own: TranslationStatus,
+): Promise<TranslationStatus> {
+  const running = runningBatches.get(ctx.request);
+  if (running && running.size > 0) await Promise.all(running);
+  return translationFailedFor(ctx.request) ? combineTranslationStatus(own, 'failed') : own;
+}
+
+/** The worse of two statuses, for a page built from several batches. */
+export function combineTranslationStatus(
+  a: TranslationStatus,
+  b: TranslationStatus,
+): TranslationStatus {
+  const rank: Record<TranslationStatus, number> = {
+    original: 0,
+    translated: 1,
+    unavailable: 2,
+    failed: 3,
+  };
+  return rank[a] >= rank[b] ? a : b;
+}
 
 /** Collects fields of objects to translate, then translates them in place in one batch. */
 export class TranslationBatch {
@@ -25,35 +79,85 @@ export class TranslationBatch {
     return this;
   }
 
+  /** The distinct non-blank texts registered so far, in order of first appearance. */
+  texts(): string[] {
+    const unique = new Set<string>();
+    for (const { object, keys } of this.#targets) {
+      for (const key of keys) {
+        const value = object[key];
+        if (typeof value === 'string' && value.trim() !== '') unique.add(value);
+      }
+    }
+    return [...unique];
+  }
+
   /**
-   * Translates into the request's language. English, or translation switched off, leaves the
-   * texts as they are. Returns whether content was translated.
+   * Translates into the request's language, in place. English, or translation switched off,
+   * leaves the texts as they are. Never rejects.
    */
-  async run(ctx: RequestContext): Promise<'translated' | 'original' | 'unavailable'> {
+  run(ctx: RequestContext): Promise<TranslationStatus> {
+    let running = runningBatches.get(ctx.request);
+    if (!running) {
+      running = new Set();
+      runningBatches.set(ctx.request, running);
+    }
+    const run = this.#run(ctx);
+    running.add(run);
+    const settled = running;
+    return run.finally(() => settled.delete(run));
+  }
+
+  async #run(ctx: RequestContext): Promise<TranslationStatus> {
     const to = ctx.language.code;
     if (to === 'en') return 'original';
     const port = ctx.services.translation;
     if (!port) return 'unavailable';
-    const unique = new Map<string, number>();
-    for (const { object, keys } of this.#targets) {
-      for (const key of keys) {
-        const value = object[key];
-        if (typeof value === 'string' && value.trim() !== '' && !unique.has(value))
-          unique.set(value, unique.size);
-      }
+    const sources = this.texts();
+    if (sources.length === 0) return 'translated';
+
+    const errors: unknown[] = [];
+    let untranslated = 0;
+    const options: TranslateOptions = {
+      signal: ctx.request.signal,
+      onError: (error, texts) => {
+        errors.push(error);
+        untranslated += texts.length;
+      },
+    };
+    let translated: readonly string[];
+    try {
+      translated = await port.translate(sources, to, options);
+    } catch (error) {
+      // The request was aborted (the reader left), or a port broke its promise not to reject.
+      if (!ctx.request.signal.aborted) errors.push(error);
+      untranslated = sources.length;
+      translated = sources;
     }
-    if (unique.size === 0) return 'translated';
-    const sources = [...unique.keys()];
-    const translated = await port.translate(sources, to, { signal: ctx.request.signal });
+
+    const index = new Map(sources.map((source, i) => [source, i]));
     for (const { object, keys } of this.#targets) {
       for (const key of keys) {
         const value = object[key];
         if (typeof value !== 'string') continue;
-        const index = unique.get(value);
-        if (index !== undefined && typeof translated[index] === 'string')
-          object[key] = translated[index];
+        const at = index.get(value);
+        const translation = at === undefined ? undefined : translated[at];
+        if (typeof translation === 'string') object[key] = translation;
       }
     }
-    return 'translated';
+
+    if (ctx.request.signal.aborted) return 'failed';
+    if (errors.length === 0) return 'translated';
+    failedRequests.add(ctx.request);
+    ctx.services.logger.warn(
+      {
+        language: to,
+        path: ctx.url.pathname,
+        texts: sources.length,
+        untranslated,
+        ...describeError(errors[0]),
+      },
+      'Translation failed; the page is shown in English with a notice',
+    );
+    return 'failed';
   }
 }

@@ -1,0 +1,304 @@
+import type { Language } from '@district/core/entities/language';
+import { findLanguage } from '@district/core/languages/languages';
+import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
+import { loadServerConfig } from '@district/data/config';
+import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
+import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
+import { createRemoteAdapters } from '@district/data/remote-adapters';
+import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
+import {
+  type FakeTranslator,
+  startFakeTranslator,
+} from '@district/data/translation/testing/fake-translator';
+import { createDemoContent } from '@district/demo-content/content';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadChrome } from './chrome.server';
+import { loadPage } from './page.server';
+import type { RequestContext } from './request-context.server';
+import type { SiteServices } from './services.server';
+import { TranslationBatch, translationFailedFor } from './translation.server';
+import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
+
+const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
+const ORG: OrgConfig = orgConfigSchema.parse({
+  organizationId: DISTRICT_ID,
+  name: 'Meadowlark Valley School District',
+  brand: 'mvsd',
+  districtSlug: 'meadowlark-valley',
+  districtDomain: 'meadowlarkvalley.org',
+  externalSites: {
+    calendar: 'https://calendar.meadowlarkvalley.org',
+    files: 'https://files.meadowlarkvalley.org',
+    directory: 'https://directory.meadowlarkvalley.org',
+    schools: 'https://schools.meadowlarkvalley.org',
+    boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
+    boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
+    boardMeetings: 'https://meetings.meadowlarkvalley.org',
+    recruiting: 'https://jobs.meadowlarkvalley.org',
+  },
+});
+
+// The bundled demo district through the embedded CMS and search (real adapters, built once).
+let content: Pick<SiteServices, 'cms' | 'search'>;
+beforeAll(() => {
+  const bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
+  content = { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+});
+
+let fake: FakeTranslator | undefined;
+afterEach(async () => {
+  expect(fake?.violations ?? []).toEqual([]);
+  await fake?.close();
+  fake = undefined;
+});
+
+/** The site's services as services.server.ts wires them, translation through a local fake. */
+function services(functionsEndpoint: string | null): SiteServices & { logger: MemoryLogger } {
+  const config = loadServerConfig({
+    ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
+    UPSTREAM_TIMEOUT_MS: '300',
+  });
+  const logger = createMemoryLogger();
+  const remote = createRemoteAdapters(config, { logger });
+  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  return {
+    config,
+    org: ORG,
+    ...content,
+    translation: remote.translation,
+    email: null,
+    accessibility: null,
+    directory: remote.directory,
+    reader: remote.reader,
+    logger,
+    embedded: { cms: true, search: true },
+    now: () => minute,
+  };
+}
+
+/** One request's context, as request-context.server.ts builds it for a public page. */
+function context(siteServices: SiteServices, languageCode: string, path = '/'): RequestContext {
+  const url = new URL(`http://127.0.0.1${path}`);
+  return {
+    services: siteServices,
+    request: new Request(url),
+    url,
+    language: findLanguage(languageCode) as Language,
+    languageCookie: null,
+    preview: false,
+    isIntranet: false,
+    viewer: {
+      isAuthenticated: true,
+      authProcessComplete: true,
+      isInLeadershipGroup: false,
+      displayName: null,
+    },
+    excludeLeadership: true,
+    now: siteServices.now(),
+  };
+}
+
+/** Loads a page the way a document request does: root (chrome) and route loaders side by side. */
+async function loadDocument(siteServices: SiteServices, languageCode: string, path: string) {
+  const root = context(siteServices, languageCode, path);
+  const route = { ...context(siteServices, languageCode, path), request: root.request };
+  const [chrome, page] = await Promise.all([loadChrome(root), loadPage(route, path)]);
+  return { chrome, page };
+}
+
+async function translating(): Promise<{
+  fake: FakeTranslator;
+  site: SiteServices & { logger: MemoryLogger };
+}> {
+  fake = await startFakeTranslator();
+  return { fake, site: services(fake.url) };
+}
+
+describe('translation batch', () => {
+  it('translates registered fields in place, keeping markup, order and duplicates', async () => {
+    const { fake, site } = await translating();
+    const items = [
+      { title: 'Snow day', body: '<p>Schools are <em>closed</em>.</p>', id: 'a' },
+      { title: 'Snow day', body: '', id: 'b' },
+    ];
+    const status = await new TranslationBatch()
+      .addAll(items, ['title', 'body'])
+      .run(context(site, 'es'));
+    expect(status).toBe('translated');
+    expect(items).toEqual([
+      {
+        title: '[es] Snow day',
+        body: '<p>[es] Schools are <em>[es] closed</em>[es] .</p>',
+        id: 'a',
+      },
+      { title: '[es] Snow day', body: '', id: 'b' },
+    ]);
+    expect(fake.bodies).toEqual([
+      {
+        inputs: [{ text: 'Snow day' }, { text: '<p>Schools are <em>closed</em>.</p>' }],
+        to: 'es',
+        from: 'en',
+        textType: 'html',
+      },
+    ]);
+  });
+
+  it('leaves English alone and makes no call', async () => {
+    const { fake, site } = await translating();
+    const item = { title: 'Snow day' };
+    await expect(
+      new TranslationBatch().add(item, ['title']).run(context(site, 'en')),
+    ).resolves.toBe('original');
+    expect(item.title).toBe('Snow day');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('keeps English, logs and reports the failure when the translator fails', async () => {
+    const { fake, site } = await translating();
+    fake.setMode({ kind: 'fail', status: 500, message: 'quota exceeded' });
+    const item = { title: 'Snow day' };
+    const ctx = context(site, 'es', '/about-us');
+    await expect(new TranslationBatch().add(item, ['title']).run(ctx)).resolves.toBe('failed');
+    expect(item.title).toBe('Snow day');
+    expect(translationFailedFor(ctx.request)).toBe(true);
+    expect(site.logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        context: expect.objectContaining({ language: 'es', path: '/about-us', untranslated: 1 }),
+      }),
+    );
+  });
+
+  it('says translation is unavailable without a translation service', async () => {
+    const item = { title: 'Snow day' };
+    await expect(
+      new TranslationBatch().add(item, ['title']).run(context(services(null), 'es')),
+    ).resolves.toBe('unavailable');
+    expect(item.title).toBe('Snow day');
+  });
+});
+
+describe('translated pages', () => {
+  it('translates the chrome and the page content of one request in one upstream call', async () => {
+    const { fake, site } = await translating();
+    const { chrome, page } = await loadDocument(site, 'fil', '/about-us');
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.bodies[0];
+    expect(body).toMatchObject({ to: 'fil', from: 'en', textType: 'html' });
+    expect(Object.keys(body ?? {}).sort()).toEqual(['from', 'inputs', 'textType', 'to']);
+    const sent = body?.inputs.map((input) => input.text) ?? [];
+    // Interface strings (machine-translated: no hand-written Filipino), menus, page content.
+    expect(sent).toEqual(expect.arrayContaining([UI_STRINGS.menu, 'About Us']));
+    expect(sent).toContain(page.page?.title.replace('[fil] ', ''));
+    expect(chrome.translation).toBe('translated');
+    expect(chrome.labels.menu).toBe('[fil] Menu');
+    expect(chrome.labels.searchSubmit).toBe('[fil] Submit search');
+    expect(chrome.navigation.navigation[0]?.label).toMatch(/^\[fil\] /);
+    expect(page.page?.title).toMatch(/^\[fil\] /);
+    expect(page.page?.bodyHtml).toContain('[fil] ');
+    // The markup arrives intact: the same tags in the same order as the English body.
+    const english = await loadDocument(site, 'en', '/about-us');
+    const tags = (html: string | undefined) => html?.match(/<[^>]+>/g);
+    expect(tags(page.page?.bodyHtml)).toEqual(tags(english.page.page?.bodyHtml));
+  });
+
+  it('serves a repeated page from the translation memory with no upstream call', async () => {
+    const { fake, site } = await translating();
+    const first = await loadDocument(site, 'es', '/about-us');
+    expect(fake.requests).toHaveLength(1);
+    const second = await loadDocument(site, 'es', '/about-us');
+    expect(fake.requests).toHaveLength(1);
+    expect(second.page).toEqual(first.page);
+    expect(second.chrome.notifications).toEqual(first.chrome.notifications);
+  });
+
+  it('re-translates notifications only when the set changes', async () => {
+    const { fake, site } = await translating();
+    await loadChrome(context(site, 'vi'));
+    const calls = fake.requests.length;
+    // The chrome of another page shows the same notifications: nothing new to translate.
+    const again = await loadChrome(context(site, 'vi', '/academics'));
+    expect(fake.requests).toHaveLength(calls);
+    expect(again.notifications.every((n) => n.title.startsWith('[vi] '))).toBe(true);
+  });
+
+  it('uses the hand-written interface strings and sends only content upstream', async () => {
+    const { fake, site } = await translating();
+    const chrome = await loadChrome(context(site, 'es'));
+    expect(chrome.labels).toEqual(HAND_WRITTEN_LABELS.es);
+    const sent = fake.bodies.flatMap((body) => body.inputs.map((input) => input.text));
+    expect(sent).not.toContain(UI_STRINGS.changeLanguage);
+  });
+
+  it('renders the original again when the reader switches back to English', async () => {
+    const { fake, site } = await translating();
+    await loadDocument(site, 'es', '/about-us');
+    const calls = fake.requests.length;
+    const { chrome, page } = await loadDocument(site, 'en', '/about-us');
+    expect(fake.requests).toHaveLength(calls);
+    expect(chrome.translation).toBe('original');
+    expect(chrome.labels).toEqual(UI_STRINGS);
+    expect(page.page?.title).not.toContain('[es]');
+    expect(JSON.stringify(chrome.notifications)).not.toContain('[es]');
+  });
+
+  it('shows the page in English with the failure notice when the translator fails', async () => {
+    const { fake, site } = await translating();
+    fake.setMode({ kind: 'fail', status: 503, message: 'Service Unavailable' });
+    const { chrome, page } = await loadDocument(site, 'fil', '/about-us');
+    expect(chrome.translation).toBe('failed');
+    expect(chrome.labels.menu).toBe(UI_STRINGS.menu);
+    expect(chrome.labelsInEnglish).toContain('translationFailed');
+    expect(page.page?.title).not.toContain('[fil]');
+    expect(site.logger.entries.filter((entry) => entry.level === 'error')).not.toHaveLength(0);
+  });
+
+  it('shows the notice when only the page content failed and the chrome came from memory', async () => {
+    const { fake, site } = await translating();
+    await loadChrome(context(site, 'es', '/academics'));
+    fake.setMode({ kind: 'fail', status: 500, message: 'quota exceeded' });
+    const calls = fake.requests.length;
+    const { chrome, page } = await loadDocument(site, 'es', '/about-us');
+    expect(fake.requests.length).toBe(calls + 1);
+    expect(chrome.notifications.every((n) => n.title.startsWith('[es] '))).toBe(true);
+    // (The title is also a menu label, which the chrome had translated before.)
+    expect(page.page?.bodyHtml).not.toContain('[es]');
+    expect(chrome.translation).toBe('failed');
+  });
+
+  it('shows the page in English with the failure notice when the translator times out', async () => {
+    const { fake, site } = await translating();
+    fake.setMode({ kind: 'hang' });
+    const started = Date.now();
+    const { chrome, page } = await loadDocument(site, 'es', '/about-us');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(chrome.translation).toBe('failed');
+    // Hand-written interface strings do not depend on the translator.
+    expect(chrome.labels.translationFailed).toBe(HAND_WRITTEN_LABELS.es?.translationFailed);
+    expect(page.page?.title).not.toContain('[es]');
+  });
+
+  it('keeps the interface strings it has when content translation is off', async () => {
+    const site = services(null);
+    const spanish = await loadChrome(context(site, 'es'));
+    expect(spanish.translation).toBe('unavailable');
+    expect(spanish.labels.menu).toBe('Menú');
+    const filipino = await loadChrome(context(site, 'fil'));
+    expect(filipino.translation).toBe('unavailable');
+    expect(filipino.labels).toEqual(UI_STRINGS);
+    // Shown in English on a Filipino page, so marked as English.
+    expect(filipino.labelsInEnglish).toContain('translationUnavailable');
+    expect(spanish.labelsInEnglish).toEqual([]);
+    const english = await loadChrome(context(site, 'en'));
+    expect(english.translation).toBe('original');
+  });
+
+  it.each(['ar', 'fa', 'he', 'ur'])('sets a right-to-left document for %s', async (code) => {
+    const { site } = await translating();
+    const { chrome, page } = await loadDocument(site, code, '/about-us');
+    // root.tsx renders <html lang={chrome.language.code} dir={chrome.language.dir}>.
+    expect(chrome.language).toMatchObject({ code, dir: 'rtl' });
+    expect(page.page?.title.startsWith(`[${code}] `)).toBe(true);
+    expect(chrome.translation).toBe('translated');
+  });
+});

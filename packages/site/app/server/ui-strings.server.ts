@@ -1,0 +1,188 @@
+/**
+ * The interface's own strings: the labels, buttons and headings of the chrome, written here in
+ * English. A reader in another language gets them from a small hand-written table where we have
+ * one (checked by people, and there even when the translation service is not), else by machine
+ * translation in the chrome's batch, kept in the translation memory like any other fragment.
+ */
+import type { TranslationBatch } from './translation.server';
+
+/** Every interface string of the chrome, in English. */
+export const UI_STRINGS = {
+  skipToContent: 'Skip to main content',
+  menu: 'Menu',
+  search: 'Search',
+  mainNavigation: 'Main',
+  quickActions: 'Quick actions',
+  searchLabel: 'Search this site',
+  searchSubmit: 'Submit search',
+  language: 'Language',
+  changeLanguage: 'Change language',
+  notifications: 'Notifications',
+  quickLinks: 'Quick links',
+  aboutThisSite: 'About this site',
+  socialMedia: 'Social media',
+  translating: 'Translating…',
+  translationUnavailable:
+    'Content translation is not available on this site right now. Menus and buttons are shown in your language where we have them; page content is in English.',
+  translationFailed:
+    'We could not translate this page just now, so some of it is shown in English. Please try again in a few minutes.',
+} as const;
+
+/** The name of an interface string. */
+export type UiStringKey = keyof typeof UI_STRINGS;
+
+/** The interface strings in the reader's language. */
+export type UiLabels = Record<UiStringKey, string>;
+
+// Shown only when there is no translation service: machine translation cannot provide it.
+const HAND_WRITTEN_ONLY: readonly UiStringKey[] = ['translationUnavailable'];
+
+/**
+ * Hand-written translations for the languages most families of the district read: complete, so a
+ * reader in one of them never meets an English button, even without the translation service.
+ */
+export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
+  es: {
+    skipToContent: 'Saltar al contenido principal',
+    menu: 'Menú',
+    search: 'Buscar',
+    mainNavigation: 'Principal',
+    quickActions: 'Accesos rápidos',
+    searchLabel: 'Buscar en este sitio',
+    searchSubmit: 'Enviar búsqueda',
+    language: 'Idioma',
+    changeLanguage: 'Cambiar idioma',
+    notifications: 'Notificaciones',
+    quickLinks: 'Enlaces rápidos',
+    aboutThisSite: 'Acerca de este sitio',
+    socialMedia: 'Redes sociales',
+    translating: 'Traduciendo…',
+    translationUnavailable:
+      'La traducción del contenido no está disponible en este sitio en este momento. Los menús y botones se muestran en su idioma cuando es posible; el contenido de la página está en inglés.',
+    translationFailed:
+      'No pudimos traducir esta página en este momento, por lo que parte del contenido se muestra en inglés. Inténtelo de nuevo en unos minutos.',
+  },
+  vi: {
+    skipToContent: 'Chuyển đến nội dung chính',
+    menu: 'Danh mục',
+    search: 'Tìm kiếm',
+    mainNavigation: 'Chính',
+    quickActions: 'Thao tác nhanh',
+    searchLabel: 'Tìm kiếm trên trang này',
+    searchSubmit: 'Gửi tìm kiếm',
+    language: 'Ngôn ngữ',
+    changeLanguage: 'Đổi ngôn ngữ',
+    notifications: 'Thông báo',
+    quickLinks: 'Liên kết nhanh',
+    aboutThisSite: 'Về trang web này',
+    socialMedia: 'Mạng xã hội',
+    translating: 'Đang dịch…',
+    translationUnavailable:
+      'Hiện không thể dịch nội dung trên trang web này. Danh mục và nút bấm được hiển thị bằng ngôn ngữ của quý vị khi có thể; nội dung trang bằng tiếng Anh.',
+    translationFailed:
+      'Hiện chúng tôi không thể dịch trang này, vì vậy một số nội dung được hiển thị bằng tiếng Anh. Vui lòng thử lại sau vài phút.',
+  },
+  'zh-Hans': {
+    skipToContent: '跳到主要内容',
+    menu: '菜单',
+    search: '搜索',
+    mainNavigation: '主导航',
+    quickActions: '快捷操作',
+    searchLabel: '搜索本站',
+    searchSubmit: '提交搜索',
+    language: '语言',
+    changeLanguage: '更改语言',
+    notifications: '通知',
+    quickLinks: '快速链接',
+    aboutThisSite: '关于本站',
+    socialMedia: '社交媒体',
+    translating: '正在翻译…',
+    translationUnavailable:
+      '本站目前无法提供内容翻译。菜单和按钮会尽量以您的语言显示；页面内容为英文。',
+    translationFailed: '我们暂时无法翻译此页面，因此部分内容以英文显示。请过几分钟再试。',
+  },
+  ar: {
+    skipToContent: 'انتقل إلى المحتوى الرئيسي',
+    menu: 'القائمة',
+    search: 'بحث',
+    mainNavigation: 'الرئيسية',
+    quickActions: 'إجراءات سريعة',
+    searchLabel: 'ابحث في هذا الموقع',
+    searchSubmit: 'إرسال البحث',
+    language: 'اللغة',
+    changeLanguage: 'تغيير اللغة',
+    notifications: 'الإشعارات',
+    quickLinks: 'روابط سريعة',
+    aboutThisSite: 'حول هذا الموقع',
+    socialMedia: 'وسائل التواصل الاجتماعي',
+    translating: 'جارٍ الترجمة…',
+    translationUnavailable:
+      'ترجمة المحتوى غير متاحة على هذا الموقع حاليًا. تظهر القوائم والأزرار بلغتك حيثما توفرت؛ أما محتوى الصفحة فباللغة الإنجليزية.',
+    translationFailed:
+      'تعذّرت علينا ترجمة هذه الصفحة حاليًا، لذا يظهر بعض المحتوى باللغة الإنجليزية. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  },
+  ru: {
+    skipToContent: 'Перейти к основному содержанию',
+    menu: 'Меню',
+    search: 'Поиск',
+    mainNavigation: 'Основная',
+    quickActions: 'Быстрые действия',
+    searchLabel: 'Поиск по сайту',
+    searchSubmit: 'Найти',
+    language: 'Язык',
+    changeLanguage: 'Сменить язык',
+    notifications: 'Уведомления',
+    quickLinks: 'Быстрые ссылки',
+    aboutThisSite: 'Об этом сайте',
+    socialMedia: 'Социальные сети',
+    translating: 'Идёт перевод…',
+    translationUnavailable:
+      'Перевод содержимого на этом сайте сейчас недоступен. Меню и кнопки показаны на вашем языке, где это возможно; содержимое страницы — на английском языке.',
+    translationFailed:
+      'Сейчас нам не удалось перевести эту страницу, поэтому часть содержимого показана на английском языке. Пожалуйста, повторите попытку через несколько минут.',
+  },
+};
+
+/**
+ * The interface strings for `languageCode`: the hand-written ones when we have them, else English
+ * with the keys a machine should translate (none for English, or when `machine` is false because
+ * no translation service is configured).
+ */
+export function uiLabels(
+  languageCode: string,
+  { machine }: { machine: boolean },
+): { labels: UiLabels; untranslated: UiStringKey[] } {
+  const handWritten = HAND_WRITTEN_LABELS[languageCode];
+  if (handWritten) return { labels: { ...handWritten }, untranslated: [] };
+  const labels: UiLabels = { ...UI_STRINGS };
+  if (languageCode === 'en' || !machine) return { labels, untranslated: [] };
+  const untranslated = (Object.keys(UI_STRINGS) as UiStringKey[]).filter(
+    (key) => !HAND_WRITTEN_ONLY.includes(key),
+  );
+  return { labels, untranslated };
+}
+
+/**
+ * The interface strings for the request's language; those left to the machine are registered in
+ * `batch`, which translates them in place when it runs (they stay English if it fails).
+ */
+export function addUiLabels(
+  batch: TranslationBatch,
+  languageCode: string,
+  { machine }: { machine: boolean },
+): UiLabels {
+  const { labels, untranslated } = uiLabels(languageCode, { machine });
+  batch.add(labels, untranslated);
+  return labels;
+}
+
+/**
+ * The labels still in English in a page of another language (no hand-written string, and machine
+ * translation off or failed), so the page can mark them `lang="en"` (WCAG 3.1.2).
+ */
+export function labelsInEnglish(labels: UiLabels, languageCode: string): UiStringKey[] {
+  if (languageCode === 'en') return [];
+  return (Object.keys(UI_STRINGS) as UiStringKey[]).filter(
+    (key) => labels[key] === UI_STRINGS[key],
+  );
+}
