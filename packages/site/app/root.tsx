@@ -43,7 +43,9 @@ export const headers = routeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   const chrome = await loadChrome(ctx);
-  return pageData(ctx, { chrome }, { withCookie: true });
+  // English shown because translation failed is not stored by caches: the next reader may get
+  // the translation.
+  return pageData(ctx, { chrome }, { withCookie: true, noStore: chrome.translation === 'failed' });
 }
 
 /** The document: language and direction from the chosen language (SPEC section 4). */

@@ -209,3 +209,11 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The intranet's sign-out control in the header. */
+export const signOut = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.typography.fontSize.small,
+});

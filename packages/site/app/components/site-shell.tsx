@@ -1,3 +1,4 @@
+import { Button } from '@district/ui/button/button';
 import { Footer } from '@district/ui/footer/footer';
 import { Header } from '@district/ui/header/header';
 import { LanguagePicker } from '@district/ui/language-picker/language-picker';
@@ -87,6 +88,16 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
       />
     </div>
   );
+  // The intranet's signed-in staff can end their session here (a form: works without JavaScript).
+  const signOut =
+    chrome.isIntranet && chrome.viewer.isAuthenticated ? (
+      <form method="post" action="/auth/sign-out" className={layout.signOut}>
+        {chrome.viewer.displayName ? <span>{chrome.viewer.displayName}</span> : null}
+        <Button type="submit" variant="secondary" size="small">
+          Sign out
+        </Button>
+      </form>
+    ) : null;
   return (
     <>
       <SkipLink targetId="main">{labels.skipToContent}</SkipLink>
@@ -106,7 +117,12 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
           label: labels.searchLabel,
           submitLabel: labels.searchSubmit,
         }}
-        utilities={picker}
+        utilities={
+          <>
+            {picker}
+            {signOut}
+          </>
+        }
         labels={{
           menu: labels.menu,
           search: labels.search,

@@ -25,9 +25,12 @@ export function cacheControl(
  * The headers every page response carries. Only the root loader sets the preference cookie
  * (`withCookie`), so it is sent once; `loaderHeaders` passes it down to the document.
  */
-export function pageHeaders(ctx: RequestContext, { withCookie = false } = {}): Headers {
+export function pageHeaders(
+  ctx: RequestContext,
+  { withCookie = false, noStore = false } = {},
+): Headers {
   const headers = new Headers();
-  headers.set('Cache-Control', cacheControl(ctx));
+  headers.set('Cache-Control', noStore ? 'private, no-store' : cacheControl(ctx));
   // The page depends on the language, which comes from the cookie or Accept-Language.
   headers.set('Vary', 'Accept-Language, Cookie');
   if (ctx.preview) headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -39,7 +42,7 @@ export function pageHeaders(ctx: RequestContext, { withCookie = false } = {}): H
 export function pageData<T>(
   ctx: RequestContext,
   value: T,
-  init: { status?: number; withCookie?: boolean } = {},
+  init: { status?: number; withCookie?: boolean; noStore?: boolean } = {},
 ) {
   return data(value, { status: init.status ?? 200, headers: pageHeaders(ctx, init) });
 }
@@ -59,11 +62,24 @@ export function routeHeaders({
 }): Headers {
   const source = errorHeaders && [...errorHeaders.keys()].length > 0 ? errorHeaders : loaderHeaders;
   const headers = new Headers();
-  for (const name of ['Cache-Control', 'Vary', 'X-Robots-Tag']) {
+  for (const name of ['Vary', 'X-Robots-Tag']) {
     const value = source.get(name) ?? parentHeaders.get(name);
     if (value) headers.set(name, value);
   }
+  // The most private Cache-Control of the route and its parent wins: a page whose chrome must not
+  // be stored (a translation that failed, a preference cookie) is not stored.
+  const mostPrivate = [source.get('Cache-Control'), parentHeaders.get('Cache-Control')]
+    .filter((value): value is string => Boolean(value))
+    .sort((a, b) => privacy(b) - privacy(a))[0];
+  if (mostPrivate) headers.set('Cache-Control', mostPrivate);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
   for (const cookie of parentHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   return headers;
+}
+
+function privacy(cacheControl: string): number {
+  if (/no-store/.test(cacheControl)) return 3;
+  if (/private/.test(cacheControl)) return 2;
+  if (/no-cache/.test(cacheControl)) return 1;
+  return 0;
 }
