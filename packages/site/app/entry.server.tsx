@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { isIntranet } from '@district/core/org/org-config';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isIntranet } from '@district/core/org/org-config';
 import { NonceContext } from './components/nonce';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { getServices } from './server/services.server';
@@ -38,7 +38,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,

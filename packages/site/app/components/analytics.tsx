@@ -39,7 +39,7 @@ export function Analytics({ measurementId }: { measurementId: string | null }) {
       <script
         nonce={nonce}
         // The page views are sent by the effect above, one per navigation.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet; the id is JSON-encoded.
+        // A fixed snippet; the id is JSON-encoded.
         dangerouslySetInnerHTML={{
           __html: `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${id.replace(/</g, '\\u003c')},{send_page_view:false});`,
         }}

@@ -1,10 +1,10 @@
-import { FEED_KINDS } from '@district/core/feeds/kinds';
 import {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_ERROR_STATUS,
   ERROR_PAGE_TITLE,
   ERROR_PAGE_TYPE_SLUG,
 } from '@district/core/errors/catalogue';
+import { FEED_KINDS } from '@district/core/feeds/kinds';
 import * as layout from './layout.css';
 import { LazyFeed } from './lazy-feed';
 

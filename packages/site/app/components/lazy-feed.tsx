@@ -1,5 +1,5 @@
-import type { FeedKind } from '@district/core/feeds/kinds';
 import { feedPanelDefaults } from '@district/core/feeds/defaults';
+import type { FeedKind } from '@district/core/feeds/kinds';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';

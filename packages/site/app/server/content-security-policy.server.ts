@@ -21,10 +21,23 @@ export interface CspOptions {
 }
 
 /** The policy as a header value. */
-export function contentSecurityPolicy({ nonce, analytics, intranet, development }: CspOptions): string {
-  const connect = ["'self'", ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [])];
+export function contentSecurityPolicy({
+  nonce,
+  analytics,
+  intranet,
+  development,
+}: CspOptions): string {
+  const connect = [
+    "'self'",
+    ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
+  ];
   // The sign-in form's POST redirects to the provider: form-action covers redirects in Chromium.
-  const formAction = ["'self'", ...(intranet ? ['https:', ...(development ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])] : [])];
+  const formAction = [
+    "'self'",
+    ...(intranet
+      ? ['https:', ...(development ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
+      : []),
+  ];
   return [
     "default-src 'self'",
     // 'self' and https: are ignored where strict-dynamic is understood; they help older browsers.
