@@ -50,6 +50,7 @@ export function renderAppFiles(organization: Organization): Record<string, strin
     },
     devDependencies: {
       '@remix-run/dev': 'catalog:',
+      '@types/node': 'catalog:',
       typescript: 'catalog:',
       vite: 'catalog:',
     },
