@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { documentWithoutDataStream, routeTemplates } from './routes';
+import { type SiteName, siteUrl } from './sites';
+
+const SITES_CHECKED = ['district', 'school'] as const satisfies readonly SiteName[];
+
+/**
+ * The Nu HTML checker's jar: `VNU_JAR` when set, else the `vnu-jar` npm package when installed
+ * (its `build/dist/vnu.jar`). It needs Java 11 or later on the PATH.
+ */
+function vnuJar(): string | undefined {
+  if (process.env.VNU_JAR) return process.env.VNU_JAR;
+  try {
+    const jar = join(
+      createRequire(import.meta.url).resolve('vnu-jar/package.json'),
+      '../build/dist/vnu.jar',
+    );
+    return existsSync(jar) ? jar : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ServedPage {
+  label: string;
+  url: string;
+  html: string;
+}
+
+/** The server-rendered document of every template, in English and Arabic, on each checked site. */
+async function servedPages(request: APIRequestContext): Promise<ServedPage[]> {
+  const pages: ServedPage[] = [];
+  for (const site of SITES_CHECKED) {
+    for (const template of await routeTemplates(request, site)) {
+      for (const lang of ['en', 'ar']) {
+        // Always explicit: the request context keeps the language cookie of the previous page.
+        const path = `${template.path}${template.path.includes('?') ? '&' : '?'}lang=${lang}`;
+        const url = siteUrl(site, path);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(template.status);
+        pages.push({
+          label: `${site} ${template.name} (${lang})`,
+          url,
+          html: await response.text(),
+        });
+      }
+    }
+  }
+  return pages;
+}
+
+test.describe('Server-rendered HTML', () => {
+  test('Every page arrives as clean text: no NUL bytes in the HTML', async ({ request }) => {
+    // React 18's streaming renderer pads a 2 KB chunk with NUL bytes when a multi-byte character
+    // straddles the chunk's end (facebook/react#31134); browsers show them as U+FFFD "�" in the
+    // middle of a word, and the Nu checker rejects the document.
+    const failures: string[] = [];
+    for (const page of await servedPages(request)) {
+      const at = page.html.indexOf('\u0000');
+      if (at !== -1) {
+        const context = page.html
+          .slice(Math.max(0, at - 60), at + 20)
+          .replaceAll('\u0000', '<NUL>');
+        failures.push(`${page.label} ${page.url}: NUL at ${at}: …${context}…`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('Every page template is valid HTML (Nu HTML checker)', async ({ request }) => {
+    const jar = vnuJar();
+    test.skip(
+      !jar,
+      'set VNU_JAR to a vnu.jar, or install the vnu-jar package, to run the Nu HTML checker',
+    );
+    test.setTimeout(120_000);
+    const pages = await servedPages(request);
+    const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+    try {
+      const files = pages.map((page, index) => {
+        const file = join(dir, `page-${index}.html`);
+        // Without Remix's single-fetch stream: the <script> elements it writes after </html> are
+        // not part of a conforming document and the checker cannot parse past them.
+        writeFileSync(file, documentWithoutDataStream(page.html));
+        return file;
+      });
+      const { stdout } = await promisify(execFile)(
+        'java',
+        [
+          '-jar',
+          jar as string,
+          '--errors-only',
+          '--format',
+          'json',
+          '--stdout',
+          '--exit-zero-always',
+          ...files,
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const { messages } = JSON.parse(stdout) as {
+        messages: {
+          type: string;
+          url?: string;
+          message: string;
+          extract?: string;
+          lastLine?: number;
+        }[];
+      };
+      const failures = messages
+        .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+        .map((m) => {
+          const index = Number(m.url?.match(/page-(\d+)\.html$/)?.[1]);
+          const page = pages[index];
+          return `${page?.label ?? m.url} ${page?.url ?? ''}\n    ${m.message}\n    …${m.extract ?? ''}…`;
+        });
+      expect(failures, failures.join('\n')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,219 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openHydrated, setWidth, WIDTHS } from './browse';
+import { FEED_TITLES, pageHeading, SEARCH_GROUPS, visitEveryRoute } from './journeys';
+import { MISSING_PATH } from './routes';
+import { siteUrl } from './sites';
+
+const DISMISSED_KEY = 'mvsd-notifications-dimissed-ids';
+
+test.describe('With JavaScript', () => {
+  for (const site of ['district', 'school'] as const) {
+    test(`Visitors to the ${site} site can read every kind of page`, async ({ page }) => {
+      await visitEveryRoute(page, site, (url) => openHydrated(page, url));
+    });
+  }
+
+  test('Parents on a phone can open the menu, find the board meetings and close it with Escape', async ({
+    page,
+  }) => {
+    await setWidth(page, WIDTHS.phone);
+    await openHydrated(page, siteUrl('district', '/'));
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    await expect(nav).toBeVisible();
+    // The language picker has no room in the bar on a phone; the menu holds it.
+    await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+
+    // A group of the disclosure menu: Escape closes the group first, focus back on its button.
+    const group = nav.getByRole('button', { name: 'Board of Education' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const meetings = nav.getByRole('link', { name: 'Board Meetings', exact: true });
+    await expect(meetings).toBeVisible();
+    await meetings.focus();
+    await page.keyboard.press('Escape');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toBeFocused();
+    await expect(meetings).toBeHidden();
+
+    // Escape again closes the menu itself and returns focus to the Menu button.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await nav.getByRole('button', { name: 'Board of Education' }).click();
+    await nav.getByRole('link', { name: 'Board Meetings', exact: true }).click();
+    await expect(page).toHaveURL(/\/board-of-education\/board-meetings$/);
+    await expect(pageHeading(page)).toHaveText('Board Meetings');
+  });
+
+  test('Visitors can search from the header and see every result group', async ({ page }) => {
+    await openHydrated(page, siteUrl('school', '/about-us'));
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Search', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = header.getByRole('searchbox', { name: 'Search this site' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('bus');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=bus$/);
+    for (const group of SEARCH_GROUPS) {
+      await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('bus');
+
+    // Escape closes an open search panel and gives focus back to its toggle.
+    await openHydrated(page, siteUrl('school', '/'));
+    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await expect(box).toBeHidden();
+  });
+
+  test('Families can switch to Arabic, the page turns right to left and stays so', async ({
+    page,
+  }) => {
+    await openHydrated(page, siteUrl('school', '/announcements'));
+    const header = page.getByRole('banner');
+    await header.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await header.getByRole('button', { name: 'Change language' }).click();
+    await expect(page).toHaveURL(/\/announcements\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('main').locator('a[href^="/announcements/"]').first().click();
+    await expect(page).toHaveURL(/\/announcements\/[a-z0-9-]+$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test.describe('Notifications', () => {
+    /** The status notification every demo site shows, and the toggle-all button. */
+    async function notificationsOn(page: Page) {
+      await openHydrated(page, siteUrl('district', '/'));
+      const area = page.getByRole('region', { name: 'Notifications' });
+      const dismiss = area.getByRole('button', { name: /^Dismiss notification: / });
+      await expect(dismiss.first()).toBeVisible();
+      return { area, dismiss };
+    }
+
+    test('Parents can dismiss a notification, bring it back, and it stays dismissed after a reload', async ({
+      page,
+    }) => {
+      const { area, dismiss } = await notificationsOn(page);
+      const before = await dismiss.count();
+      const label = (await dismiss.first().getAttribute('aria-label')) ?? '';
+      const title = label.replace(/^Dismiss notification: /, '');
+      const notification = area.getByText(title, { exact: true });
+      await expect(notification).toBeVisible();
+
+      await dismiss.first().click();
+      await expect(notification).toBeHidden();
+      const toggleAll = area.getByRole('button', { name: 'Show dismissed notifications (1)' });
+      await expect(toggleAll).toBeVisible();
+      // Focus goes to the toggle, whose label carries the count, not to the top of the page.
+      await expect(toggleAll).toBeFocused();
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key), DISMISSED_KEY);
+      expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+
+      await page.reload();
+      await expect(page.locator('header button[aria-controls]').first()).toBeVisible();
+      await expect(
+        area.getByRole('button', { name: 'Show dismissed notifications (1)' }),
+      ).toBeVisible();
+      await expect(notification).toBeHidden();
+
+      await area.getByRole('button', { name: 'Show dismissed notifications (1)' }).click();
+      await expect(notification).toBeVisible();
+      await expect(dismiss).toHaveCount(before);
+      await expect(
+        area.getByRole('button', { name: /^Hide notifications \(\d+\)$/ }),
+      ).toBeVisible();
+      expect(
+        JSON.parse(
+          (await page.evaluate((key) => window.localStorage.getItem(key), DISMISSED_KEY)) ?? '[]',
+        ),
+      ).toEqual([]);
+    });
+
+    test('Parents can hide all floating notifications at once and show them again', async ({
+      page,
+    }) => {
+      const { area } = await notificationsOn(page);
+      const hideAll = area.getByRole('button', { name: /^Hide notifications \((\d+)\)$/ });
+      const count = Number(((await hideAll.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
+      expect(count).toBeGreaterThan(0);
+      await hideAll.click();
+      const showAll = area.getByRole('button', { name: `Show dismissed notifications (${count})` });
+      await expect(showAll).toBeVisible();
+      await showAll.click();
+      await expect(
+        area.getByRole('button', { name: `Hide notifications (${count})` }),
+      ).toBeVisible();
+    });
+  });
+
+  test('A reader on a missing page sees the feeds load as they scroll into view', async ({
+    page,
+  }) => {
+    // A short phone screen: the feeds stack, and the last ones start well below the fold.
+    await page.setViewportSize({ width: WIDTHS.phone, height: 600 });
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/feeds/')) requested.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto(siteUrl('district', MISSING_PATH));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('header button[aria-controls]').first()).toBeVisible();
+    await expect(pageHeading(page)).toHaveText('An error occurred');
+    await expect(page.getByRole('main')).toContainText('404');
+    const feeds = page.locator('[data-feed]');
+    await expect(feeds).toHaveCount(FEED_TITLES.length);
+    // Below the fold nothing is fetched until the reader gets there.
+    const last = feeds.last();
+    await expect(last).toHaveAttribute('aria-busy', 'true');
+    expect(requested).not.toContain('/api/feeds/people');
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/feeds/') && r.ok());
+    for (const feed of await feeds.all()) {
+      await feed.scrollIntoViewIfNeeded();
+      await expect(feed).not.toHaveAttribute('aria-busy');
+    }
+    await loaded;
+    expect(requested).toContain('/api/feeds/people');
+    await expect(feeds.first().getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('Machine endpoints', () => {
+  test('Apps and monitors get JSON notifications, feeds and a health check', async ({
+    request,
+  }) => {
+    for (const site of ['district', 'school'] as const) {
+      const notifications = await request.get(siteUrl(site, '/api/notifications'));
+      expect(notifications.status()).toBe(200);
+      expect(notifications.headers()['content-type']).toContain('application/json');
+      expect(Array.isArray((await notifications.json()).notifications)).toBe(true);
+
+      for (const kind of ['announcements', 'stories', 'events', 'files', 'people']) {
+        const feed = await request.get(siteUrl(site, `/api/feeds/${kind}`));
+        expect(feed.status(), `/api/feeds/${kind}`).toBe(200);
+        const body = await feed.json();
+        expect(body.kind).toBe(kind);
+        expect(Array.isArray(body.items)).toBe(true);
+      }
+      expect((await request.get(siteUrl(site, '/api/feeds/unknown'))).status()).toBe(404);
+
+      const health = await request.get(siteUrl(site, '/healthz'));
+      expect(health.status()).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import {
+  FEED_LINK_LABELS,
+  FEED_TITLES,
+  pageHeading,
+  SEARCH_GROUPS,
+  visitEveryRoute,
+} from './journeys';
+import { MISSING_PATH } from './routes';
+import { siteUrl } from './sites';
+
+// A parent on a slow phone, behind a filter that strips scripts, or whose JavaScript failed to
+// load: every page and the chrome's controls must still work from the server's HTML alone.
+test.use({ javaScriptEnabled: false });
+
+test.describe('Without JavaScript', () => {
+  for (const site of ['district', 'school'] as const) {
+    test(`Visitors to the ${site} site can read every kind of page`, async ({ page }) => {
+      await visitEveryRoute(page, site, async (url) => {
+        await page.goto(url);
+      });
+    });
+  }
+
+  test('Parents can find the next board meeting through the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl('district', '/'));
+    const header = page.getByRole('banner');
+    const menu = header.locator('details', { has: page.locator('summary', { hasText: 'Menu' }) });
+    await expect(menu).not.toHaveAttribute('open');
+    await menu.locator('summary').first().click();
+    await expect(menu).toHaveAttribute('open');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const board = nav.locator('details', { hasText: 'Board of Education' });
+    await board.locator('summary').click();
+    await board.getByRole('link', { name: 'Board Meetings', exact: true }).click();
+    await expect(page).toHaveURL(/\/board-of-education\/board-meetings$/);
+    await expect(pageHeading(page)).toHaveText('Board Meetings');
+  });
+
+  test('Visitors can search from the header', async ({ page }) => {
+    await page.goto(siteUrl('school', '/about-us'));
+    const header = page.getByRole('banner');
+    await header.locator('summary', { hasText: 'Search' }).click();
+    await header.getByRole('searchbox', { name: 'Search this site' }).fill('bus');
+    await header.getByRole('button', { name: 'Submit search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bus$/);
+    for (const group of SEARCH_GROUPS) {
+      await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    }
+  });
+
+  test('Families can switch to Arabic and the choice follows them from page to page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(siteUrl('district', '/about-us'));
+    const picker = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+    await expect(picker.locator('option[value="ar"]')).toHaveText('Arabic (العربية)');
+    await picker.selectOption('ar');
+    await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
+    await expect(page).toHaveURL(/\/about-us\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // No translation service in the test deployment: a note says so and the content stays English.
+    await expect(page.getByRole('main').getByRole('note')).toBeVisible();
+    await expect(pageHeading(page)).toHaveText('About Us');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'mvsd-website-state');
+    expect(cookie, 'the language is kept in the mvsd-website-state cookie').toBeTruthy();
+    expect(cookie?.sameSite).toBe('Lax');
+
+    // A plain link, no `lang` in the URL: the cookie carries the choice.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.goto(siteUrl('district', '/?lang=en'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('A reader on a missing page gets the error page with ways to go on', async ({ page }) => {
+    const response = await page.goto(siteUrl('district', MISSING_PATH));
+    expect(response?.status()).toBe(404);
+    await expect(pageHeading(page)).toHaveText('An error occurred');
+    await expect(page.getByRole('main')).toContainText('404');
+    // The five feeds cannot load without JavaScript: each is its title and its "more" link.
+    const feeds = page.locator('[data-feed]');
+    await expect(feeds).toHaveCount(FEED_TITLES.length);
+    for (const [index, title] of FEED_TITLES.entries()) {
+      const feed = feeds.nth(index);
+      await expect(feed.getByRole('heading', { name: title })).toBeVisible();
+      await expect(feed.getByRole('link', { name: FEED_LINK_LABELS[index] })).toHaveAttribute(
+        'href',
+        /./,
+      );
+    }
+  });
+});
