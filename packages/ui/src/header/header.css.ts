@@ -60,8 +60,19 @@ export const siteName = style({
   '@media': { [mq.md]: { fontSize: vars.typography.fontSize.xlarge } },
 });
 
-/** Extra controls in the bar (the language picker). */
+/** Extra controls in the bar (the language picker), from `md` up where the bar has room. */
 export const utilities = style({ display: 'none', '@media': { [mq.md]: { display: 'block' } } });
+
+/**
+ * The same controls inside the menu below `md`: a phone or tablet reader must still be able to
+ * change the language, and the menu is where they look for everything the bar has no room for.
+ */
+export const menuUtilities = style({
+  marginBlockStart: vars.space.medium,
+  paddingBlockStart: vars.space.small,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': { [mq.md]: { display: 'none' } },
+});
 
 /** The toggle buttons. */
 export const toggles = style({ display: 'flex', gap: vars.space.xxsmall });
@@ -100,6 +111,16 @@ export const panel = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
   '@media': { [mq.md]: { paddingInline: vars.space.large } },
+});
+
+/**
+ * The menu panel: above the floating notifications (z-index 50), which would otherwise cover the
+ * open menu's last entries and its language picker on a phone.
+ */
+export const menuPanel = style({
+  position: 'relative',
+  zIndex: 60,
+  backgroundColor: vars.color.surface,
 });
 
 /** The menu panel while closed: hidden on narrow screens, always shown from `md` up. */

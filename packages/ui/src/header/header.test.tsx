@@ -29,6 +29,16 @@ describe('header', () => {
     expect(html).toContain('href="/register"');
   });
 
+  it('puts the utilities in the menu panel too, for screens too narrow to show them in the bar', () => {
+    render(
+      <Header {...examples.district} utilities={<button type="button">Change language</button>} />,
+    );
+    const inMenu = within(controlled(toggle('Menu'))).getAllByRole('button', {
+      name: 'Change language',
+    });
+    expect(inMenu).toHaveLength(1);
+  });
+
   it('has menu and search toggles, collapsed, each controlling its panel', () => {
     render(<Header {...examples.district} />);
     for (const name of ['Menu', 'Search']) {

@@ -28,7 +28,7 @@ export interface HeaderProps {
   searchOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
   onSearchOpenChange?: (open: boolean) => void;
-  /** Extra controls for the bar on wide screens (the language picker). */
+  /** Extra controls (the language picker): in the bar on wide screens, in the menu below `md`. */
   utilities?: ReactNode;
   labels?: { menu?: string; search?: string; navigation?: string; actions?: string };
 }
@@ -124,6 +124,7 @@ export function Header({
     <>
       <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
       <ActionItems items={actionItems} label={actionsLabel} />
+      {utilities ? <div className={styles.menuUtilities}>{utilities}</div> : null}
     </>
   );
 
@@ -177,7 +178,7 @@ export function Header({
           </div>
           <div
             id={menuPanelId}
-            className={`${styles.panel} ${menuOpen ? '' : styles.menuPanelClosed}`}
+            className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed}`}
           >
             {menu}
           </div>

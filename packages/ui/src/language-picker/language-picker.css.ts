@@ -19,7 +19,11 @@ export const label = style({
 /** The select. */
 export const select = style({
   minBlockSize: vars.layout.touchTarget,
-  maxInlineSize: '100%',
+  // The longest option ("Portuguese (Portugal) (Português (Portugal))") would otherwise set the
+  // width and push the submit button onto a second line of the header bar.
+  flex: '1 1 10rem',
+  minInlineSize: 0,
+  maxInlineSize: '15rem',
   paddingInline: vars.space.xsmall,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.small,

@@ -47,13 +47,20 @@ export const toggle = style({
   },
 });
 
-/** The chevron turns to point down while the group is open. */
+/** The chevron points down while the group is closed and up while it is open. */
 export const chevron = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   transform: 'rotate(90deg)',
   selectors: {
     '[aria-expanded="true"] > &, details[open] > summary > &': { transform: 'rotate(-90deg)' },
+    // Turned upright it points the same way in both directions, so the icon's right-to-left
+    // mirroring (a `transform` too, which would replace the rotation and point it sideways) is
+    // overridden; `html` makes these win over `[dir="rtl"] .mirrored`.
+    'html[dir="rtl"] &': { transform: 'rotate(90deg)' },
+    'html[dir="rtl"] [aria-expanded="true"] > &, html[dir="rtl"] details[open] > summary > &': {
+      transform: 'rotate(-90deg)',
+    },
   },
 });
 
@@ -69,7 +76,8 @@ export const links = style({
       position: 'absolute',
       insetBlockStart: '100%',
       insetInlineStart: 0,
-      zIndex: 20,
+      // Above the floating notifications (50): an open menu is what the reader is looking at.
+      zIndex: 60,
       minInlineSize: '16rem',
       maxInlineSize: '22rem',
       border: `1px solid ${vars.color.border}`,

@@ -110,3 +110,6 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: 'rgb(0 0 0 / 0.08)' } },
 });
+
+/** The dismiss control's form: no box of its own, the button sits where a bare button would. */
+export const dismissForm = style({ display: 'contents' });

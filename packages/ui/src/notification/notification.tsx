@@ -30,6 +30,14 @@ export interface NotificationProps {
   announce?: boolean;
   /** Heading level of a banner's title; other types use a paragraph. */
   headingLevel?: 2 | 3;
+  /**
+   * Where the dismiss control posts without JavaScript (the site remembers the dismissal in a
+   * cookie). With it, the control is a form that works before and without hydration; `onDismiss`
+   * then takes the submit over in the browser.
+   */
+  dismissAction?: string;
+  /** The page to come back to after a posted dismissal. */
+  returnTo?: string;
 }
 
 const IMPORTANCE_ICON = {
@@ -68,6 +76,8 @@ export function Notification({
   onDismiss,
   announce = false,
   headingLevel = 2,
+  dismissAction,
+  returnTo = '/',
 }: NotificationProps) {
   const { type, importance } = notification;
   const emergencyBanner = type === 'banner' && importance === 'emergency';
@@ -107,7 +117,24 @@ export function Notification({
           </div>
         ) : null}
       </div>
-      {onDismiss && notification.dismissible ? (
+      {notification.dismissible && dismissAction ? (
+        <form
+          method="post"
+          action={dismissAction}
+          className={styles.dismissForm}
+          onSubmit={(event) => {
+            if (!onDismiss) return;
+            event.preventDefault();
+            onDismiss(notification);
+          }}
+        >
+          <input type="hidden" name="id" value={notification.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={styles.dismiss} aria-label={`Dismiss notification: ${notification.title}`}>
+            <Icon name="close" />
+          </button>
+        </form>
+      ) : onDismiss && notification.dismissible ? (
         <button
           type="button"
           className={styles.dismiss}

@@ -1,6 +1,6 @@
 import { mq } from '@district/theme/breakpoints';
 import { vars } from '@district/theme/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The area. */
 export const root = style({});
@@ -12,6 +12,18 @@ export const top = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+// Banners run edge to edge, but a status notification is a rounded pill: lined up with the page
+// content, not cut by the window's edges.
+globalStyle(`${top} > li > [data-type="status"]`, {
+  marginBlockStart: vars.space.small,
+  marginInline: `max(${vars.space.medium}, calc((100% - ${vars.layout.contentWidth}) / 2 + ${vars.space.medium}))`,
+  '@media': {
+    [mq.md]: {
+      marginInline: `max(${vars.space.large}, calc((100% - ${vars.layout.contentWidth}) / 2 + ${vars.space.large}))`,
+    },
+  },
 });
 
 /**

@@ -18,6 +18,13 @@ export interface NotificationsAreaProps {
   /** Ids that arrived by polling after the page loaded: only these are announced. */
   announceIds?: readonly string[];
   label?: string;
+  /**
+   * Where dismiss and toggle-all post without JavaScript. Given, both are forms rendered the same
+   * on the server and in the browser (no shift at hydration); the callbacks take over the submit.
+   */
+  dismissAction?: string;
+  /** The page to come back to after a posted dismissal. */
+  returnTo?: string;
 }
 
 /** The toggle-all button's label: what pressing it will do, and how many are dismissed. */
@@ -40,6 +47,8 @@ export function NotificationsArea({
   onToggleAll,
   announceIds = [],
   label = 'Notifications',
+  dismissAction,
+  returnTo = '/',
 }: NotificationsAreaProps) {
   const enhanced = useEnhanced();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +66,7 @@ export function NotificationsArea({
   }, [dismissedIds]);
 
   const dismiss =
-    enhanced && onDismiss
+    (enhanced || dismissAction) && onDismiss
       ? (notification: NotificationContent) => {
           focusToggle.current = true;
           onDismiss(notification);
@@ -71,6 +80,8 @@ export function NotificationsArea({
         notification={{ ...notification, type: notificationType(notification) }}
         onDismiss={dismiss}
         announce={announce.has(notification.id)}
+        dismissAction={dismissAction}
+        returnTo={returnTo}
       />
     </li>
   );
@@ -78,7 +89,29 @@ export function NotificationsArea({
   return (
     <section className={styles.root} aria-label={label}>
       {inFlow.length > 0 ? <ul className={styles.top}>{inFlow.map(item)}</ul> : null}
-      {enhanced && onToggleAll && toggleLabel ? (
+      {dismissAction && toggleLabel ? (
+        <form
+          method="post"
+          action={dismissAction}
+          className={styles.toolbar}
+          onSubmit={(event) => {
+            if (!onToggleAll) return;
+            event.preventDefault();
+            onToggleAll();
+          }}
+        >
+          <input type="hidden" name="toggle" value="all" />
+          {dismissed > 0
+            ? null
+            : floating
+                .filter((n) => n.dismissible)
+                .map((n) => <input key={n.id} type="hidden" name="ids" value={n.id} />)}
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button ref={toggleRef} type="submit" className={styles.toggleAll}>
+            {toggleLabel}
+          </button>
+        </form>
+      ) : enhanced && onToggleAll && toggleLabel ? (
         <div className={styles.toolbar}>
           <button ref={toggleRef} type="button" className={styles.toggleAll} onClick={onToggleAll}>
             {toggleLabel}
