@@ -12,6 +12,7 @@ export default [
   { path: 'contact', file: 'routes/contact.tsx' },
   { path: 'accessibility', file: 'routes/accessibility.tsx' },
   { path: 'api/notifications', file: 'routes/api.notifications.ts' },
+  { path: 'notifications/dismiss', file: 'routes/notifications.dismiss.ts' },
   { path: 'api/feeds/:kind', file: 'routes/api.feeds.ts' },
   { path: 'brand/:file', file: 'routes/brand.ts' },
   { path: 'healthz', file: 'routes/healthz.ts' },

@@ -2,7 +2,7 @@
 // styles, SVG) are compressed here once, on first request, and kept in memory: the build folder
 // is small and never changes while the server runs. Everything else goes to sirv.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -131,8 +131,14 @@ export function createStaticAssets(clientDirectory) {
             });
             res.end(req.method === 'HEAD' ? undefined : body);
           },
-          () => fallback(req, res, next),
+          // The file went away (a rebuild under a running server): let the app answer, never
+          // let sirv stream a missing file (its stream has no error listener).
+          () => next(),
         );
+        return;
+      }
+      if (file && !existsSync(file.file)) {
+        next();
         return;
       }
     }

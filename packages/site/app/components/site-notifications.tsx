@@ -17,7 +17,14 @@ export interface SiteNotificationsProps {
   pollMs: number;
   /** The language the poll asks for, so polled notifications arrive translated. */
   languageCode: string;
+  /** Ids dismissed without JavaScript (the session cookie), shown dismissed from the first paint. */
+  serverDismissedIds?: readonly string[];
+  /** This page, to come back to after a dismissal posted without JavaScript. */
+  returnTo: string;
 }
+
+/** Where the dismiss forms post when JavaScript is not running. */
+const DISMISS_ACTION = '/notifications/dismiss';
 
 /**
  * The notifications area wired to core's dismissed-set reducer: dismissed ids live in local
@@ -30,27 +37,30 @@ export function SiteNotifications({
   pageCategories,
   pollMs,
   languageCode,
+  serverDismissedIds = [],
+  returnTo,
 }: SiteNotificationsProps) {
   const [loaded, setLoaded] = useState<readonly Notification[]>(initial);
   const [announceIds, setAnnounceIds] = useState<string[]>([]);
-  const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: [] });
+  const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: [...serverDismissedIds] });
   const restored = useRef(false);
   const storageKey = dismissedStorageKey(brand);
 
   useEffect(() => setLoaded(initial), [initial]);
 
-  // Restore the dismissed ids after hydration (the server cannot know them).
+  // Restore the dismissed ids after hydration (the server cannot read local storage), keeping
+  // those dismissed without JavaScript (the cookie the server read).
+  const serverIds = serverDismissedIds.join('|');
   useEffect(() => {
+    const fromServer = serverIds ? serverIds.split('|') : [];
     try {
-      dispatch({
-        type: 'restore',
-        dismissedIds: parseDismissedIds(window.localStorage.getItem(storageKey)),
-      });
+      const stored = parseDismissedIds(window.localStorage.getItem(storageKey));
+      dispatch({ type: 'restore', dismissedIds: [...new Set([...fromServer, ...stored])] });
     } catch {
       // Storage can be unavailable (private mode, blocked): dismissals then last for the page.
     }
     restored.current = true;
-  }, [storageKey]);
+  }, [storageKey, serverIds]);
 
   useEffect(() => {
     if (!restored.current) return;
@@ -96,6 +106,8 @@ export function SiteNotifications({
         if (full) dispatch({ type: 'dismiss', notification: full });
       }}
       onToggleAll={() => dispatch({ type: 'toggle-all', loaded: shown })}
+      dismissAction={DISMISS_ACTION}
+      returnTo={returnTo}
     />
   );
 }

@@ -88,6 +88,9 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
       />
     </div>
   );
+  // Content that stayed in English on a page in another language is marked as English (WCAG
+  // 3.1.2), so screen readers pronounce it right and right-to-left pages keep its punctuation.
+  const contentInEnglish = chrome.language.code !== 'en' && chrome.translation !== 'translated';
   // The intranet's signed-in staff can end their session here (a form: works without JavaScript).
   const signOut =
     chrome.isIntranet && chrome.viewer.isAuthenticated ? (
@@ -98,6 +101,17 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
         </Button>
       </form>
     ) : null;
+  const notifications = (
+    <SiteNotifications
+      brand={chrome.org.brand}
+      initial={chrome.notifications}
+      pageCategories={pageCategories}
+      pollMs={chrome.notificationPollMs}
+      languageCode={chrome.language.code}
+      serverDismissedIds={chrome.dismissedIds}
+      returnTo={`${location.pathname}${location.search}`}
+    />
+  );
   return (
     <>
       <SkipLink targetId="main">{labels.skipToContent}</SkipLink>
@@ -130,13 +144,13 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
           actions: labels.quickActions,
         }}
       />
-      <SiteNotifications
-        brand={chrome.org.brand}
-        initial={chrome.notifications}
-        pageCategories={pageCategories}
-        pollMs={chrome.notificationPollMs}
-        languageCode={chrome.language.code}
-      />
+      {contentInEnglish ? (
+        <div lang="en" dir="ltr">
+          {notifications}
+        </div>
+      ) : (
+        notifications
+      )}
       <main
         id="main"
         tabIndex={-1}
@@ -162,7 +176,13 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
               {labels.translationFailed}
             </p>
           ) : null}
-          {children}
+          {contentInEnglish ? (
+            <div lang="en" dir="ltr">
+              {children}
+            </div>
+          ) : (
+            children
+          )}
         </div>
       </main>
       <Footer

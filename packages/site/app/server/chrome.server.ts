@@ -13,6 +13,7 @@ import { type WebsiteLogo, websiteLogos } from '@district/core/navigation/logos'
 import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigation/menus';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { describeError } from '@district/data/resilience/logger';
+import { readDismissedIds } from './dismissed-cookie.server';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
 import {
@@ -56,6 +57,8 @@ export interface Chrome {
   language: { code: string; dir: 'ltr' | 'rtl'; name: string };
   languages: readonly Language[];
   notifications: Notification[];
+  /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
+  dismissedIds: string[];
   notificationPollMs: number;
   organizationOptions: OrganizationOption[];
   preview: boolean;
@@ -224,6 +227,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
     languages: LANGUAGES,
     notifications: loadedNotifications,
+    dismissedIds: readDismissedIds(ctx.request, services.org.brand),
     notificationPollMs: NOTIFICATION_POLL_MS,
     organizationOptions,
     preview: ctx.preview,

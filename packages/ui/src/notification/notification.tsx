@@ -130,7 +130,11 @@ export function Notification({
         >
           <input type="hidden" name="id" value={notification.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={styles.dismiss} aria-label={`Dismiss notification: ${notification.title}`}>
+          <button
+            type="submit"
+            className={styles.dismiss}
+            aria-label={`Dismiss notification: ${notification.title}`}
+          >
             <Icon name="close" />
           </button>
         </form>

@@ -1,0 +1,61 @@
+/**
+ * Dismissed notifications without JavaScript (issue: "notifications can be dismissed for the
+ * session"): the dismiss and toggle-all forms post here, and the ids live in a session cookie
+ * `{brand}-notifications-dismissed`. With JavaScript the browser keeps them in local storage
+ * under `{brand}-notifications-dimissed-ids` instead (SPEC section 4) and never posts.
+ */
+import { parseDismissedIds } from '@district/core/notifications/dismissed';
+
+/** At most this many ids are remembered (a notification lives days, not months). */
+const MAX_IDS = 50;
+const ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/** The cookie's name. */
+export function dismissedCookieName(brand: string): string {
+  return `${brand}-notifications-dismissed`;
+}
+
+/** The ids in the request's cookie. */
+export function readDismissedIds(request: Request, brand: string): string[] {
+  const header = request.headers.get('cookie') ?? '';
+  const name = dismissedCookieName(brand);
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return parseDismissedIds(decodeURIComponent(part.slice(index + 1).trim())).filter((id) =>
+          ID.test(id),
+        );
+      } catch {
+        return [];
+      }
+    }
+  }
+  return [];
+}
+
+/** The Set-Cookie for a list of ids: a session cookie, Lax, for the whole site. */
+export function dismissedCookie(brand: string, ids: readonly string[], secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(ids.slice(-MAX_IDS)));
+  return `${dismissedCookieName(brand)}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The ids after a posted form: one more dismissal, or toggle-all (clear, or dismiss the given). */
+export function applyDismissForm(current: readonly string[], form: FormData): string[] {
+  if (form.get('toggle') === 'all') {
+    if (current.length > 0) return [];
+    return form
+      .getAll('ids')
+      .map(String)
+      .filter((id) => ID.test(id));
+  }
+  const id = String(form.get('id') ?? '');
+  if (!ID.test(id) || current.includes(id)) return [...current];
+  return [...current, id];
+}
+
+/** A same-site path to go back to; anything else goes home. */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  const path = typeof value === 'string' ? value : '/';
+  return /^\/(?!\/)[^\s\\]*$/.test(path) && path.length <= 2_000 ? path : '/';
+}
