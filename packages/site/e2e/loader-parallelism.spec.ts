@@ -1,23 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type FakeAzureSearch,
   startFakeAzureSearch,
 } from '@district/data/search/testing/fake-azure-search';
 import { createDemoContent } from '@district/demo-content/content';
 import { expect, test } from '@playwright/test';
+import { type SiteServer, startSiteServer } from './spawn-site';
 
 // The district app's build, served by the same server as in production, with search pointed at a
 // slow Azure AI Search stand-in: every search answers 500 ms late.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const districtApp = path.resolve(here, '..', '..', '..', 'apps', 'district');
-const serve = path.resolve(here, '..', 'server', 'serve.js');
 const PORT = 3120;
 const DELAY_MS = 500;
 
 let fake: FakeAzureSearch;
-let server: ChildProcess;
+let server: SiteServer;
 
 test.beforeAll(async () => {
   const bundle = createDemoContent({ now: new Date() });
@@ -30,28 +25,15 @@ test.beforeAll(async () => {
       'pages-index': bundle.pageDocuments,
     },
   });
-  server = spawn(process.execPath, [serve], {
-    cwd: districtApp,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEARCH_ENDPOINT: fake.endpoint,
-      SEARCH_API_KEY: fake.apiKey,
-      DISABLE_PAGE_CACHE: '1',
-    },
-    stdio: 'ignore',
+  server = await startSiteServer('district', PORT, {
+    SEARCH_ENDPOINT: fake.endpoint,
+    SEARCH_API_KEY: fake.apiKey,
+    DISABLE_PAGE_CACHE: '1',
   });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.status, {
-      timeout: 20_000,
-    })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await fake?.close();
 });
 
@@ -59,7 +41,7 @@ test('The home page asks every independent question at once, not one after anoth
   request,
 }) => {
   const before = fake.answered.length;
-  const response = await request.get(`http://127.0.0.1:${PORT}/`);
+  const response = await request.get(`${server.url}/`);
   expect(response.status()).toBe(200);
   const calls = fake.answered.slice(before);
   // The notifications and the four search-backed feeds (announcements, stories, events, files).

@@ -42,7 +42,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
       return (
         <ul className={layout.plainList}>
           {feed.items.map((event) => (
-            <li key={event.id}>
+            <li key={event.id} className={layout.eventItem}>
               <EventCard
                 title={event.title}
                 start={event.start}
@@ -52,6 +52,13 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 summary={event.summary}
                 {...format}
               />
+              <a
+                className={layout.addToCalendar}
+                href={`/events/${encodeURIComponent(event.id)}.ics`}
+                download
+              >
+                Add to calendar<span className={layout.visuallyHidden}>: {event.title}</span>
+              </a>
             </li>
           ))}
         </ul>

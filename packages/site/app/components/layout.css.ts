@@ -217,3 +217,14 @@ export const signOut = style({
   gap: vars.space.xsmall,
   fontSize: vars.typography.fontSize.small,
 });
+
+/** An event card and its "Add to calendar" link. */
+export const eventItem = style({ display: 'grid', gap: vars.space.xxsmall });
+export const addToCalendar = style({
+  fontSize: vars.typography.fontSize.small,
+  color: vars.color.link,
+  justifySelf: 'start',
+  minBlockSize: '24px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});

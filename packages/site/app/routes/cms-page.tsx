@@ -7,7 +7,7 @@ import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
-import { seoFor } from '../server/seo.server';
+import { pageLd, seoFor } from '../server/seo.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.meta ?? metaFor(matches, null);
@@ -20,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const meta = await seoFor(ctx, {
     title: data.page?.title ?? '',
     description: data.page?.metaDescription,
+    jsonLd: pageLd(data.feeds, ctx.services.org.timeZone),
   });
   return pageData(ctx, { data, meta });
 }

@@ -7,7 +7,7 @@ import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
-import { organizationLd, seoFor } from '../server/seo.server';
+import { organizationLd, pageLd, seoFor } from '../server/seo.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.meta ?? metaFor(matches, null);
@@ -16,10 +16,11 @@ export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
-  const [data, meta] = await Promise.all([
-    loadPage(ctx, '/'),
-    seoFor(ctx, { title: '', jsonLd: organizationLd }),
-  ]);
+  const data = await loadPage(ctx, '/');
+  const meta = await seoFor(ctx, {
+    title: '',
+    jsonLd: pageLd(data.feeds, ctx.services.org.timeZone, organizationLd),
+  });
   return pageData(ctx, { data, meta });
 }
 

@@ -5,9 +5,15 @@
  */
 import type { MetaDescriptor } from '@remix-run/node';
 import { loadShared } from './chrome.server';
+import type { FeedPanelData } from './feeds.server';
 import type { RequestContext } from './request-context.server';
 import { feedAlternateLinks } from './syndication/rss.server';
-import { type JsonLd, organizationJsonLd, pageMeta } from './syndication/structured-data.server';
+import {
+  eventJsonLd,
+  type JsonLd,
+  organizationJsonLd,
+  pageMeta,
+} from './syndication/structured-data.server';
 
 /** What a route knows about its page. */
 export interface SeoInput {
@@ -55,3 +61,30 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
 /** JSON-LD of the organization, for the home page. */
 export const organizationLd: SeoInput['jsonLd'] = (siteUrl, organization) =>
   organization ? organizationJsonLd(organization, siteUrl) : null;
+
+/**
+ * A page's JSON-LD graph: its main thing (the organization on the home page) and the events its
+ * feeds list, each a schema.org `Event`.
+ */
+export function pageLd(
+  feeds: readonly FeedPanelData[],
+  timeZone: string,
+  main?: SeoInput['jsonLd'],
+): SeoInput['jsonLd'] {
+  return (siteUrl, organization) => {
+    const events = feeds.flatMap((feed) => (feed.kind === 'events' ? feed.items : []));
+    const things = [
+      main?.(siteUrl, organization) ?? null,
+      ...(organization
+        ? events.map((event) => eventJsonLd(event, siteUrl, organization, { timeZone }))
+        : []),
+    ].filter((thing): thing is JsonLd => thing !== null);
+    if (things.length === 0) return null;
+    if (things.length === 1) return things[0] ?? null;
+    // One script, several things: a @graph shares the @context.
+    return {
+      '@context': 'https://schema.org',
+      '@graph': things.map(({ '@context': _context, ...thing }) => thing),
+    };
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { siteUrl } from './sites';
+
+test('Search engines find every page, announcement and story in the sitemap, and each answers', async ({
+  request,
+}) => {
+  const robots = await request.get(siteUrl('district', '/robots.txt'));
+  expect(await robots.text()).toContain(`Sitemap: ${siteUrl('district', '/sitemap.xml')}`);
+  const response = await request.get(siteUrl('district', '/sitemap.xml'));
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const parsed = new XMLParser({ ignoreAttributes: false }).parse(await response.text());
+  const urls: { loc: string }[] = [parsed.urlset.url].flat();
+  const locs = urls.map((u) => u.loc);
+  expect(locs).toContain(siteUrl('district', '/'));
+  expect(locs.some((loc) => loc.includes('/announcements/'))).toBe(true);
+  expect(locs.some((loc) => loc.includes('/stories/'))).toBe(true);
+  const failures: string[] = [];
+  // Four at a time: enough to be quick, gentle on two cores.
+  for (let i = 0; i < locs.length; i += 4) {
+    const batch = locs.slice(i, i + 4);
+    const statuses = await Promise.all(
+      batch.map((loc) => request.get(loc, { maxRedirects: 0 }).then((r) => r.status())),
+    );
+    statuses.forEach((status, j) => {
+      if (status !== 200) failures.push(`${status} ${batch[j]}`);
+    });
+  }
+  expect(failures).toEqual([]);
+});
+
+test('Families can subscribe to news and add an event to their calendar', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl('district', '/'));
+  const feeds = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feeds).toHaveCount(2);
+  for (const href of await feeds.evaluateAll((links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  )) {
+    const rss = await request.get(href);
+    expect(rss.status()).toBe(200);
+    expect(await rss.text()).toContain('<rss');
+  }
+  const add = page.getByRole('link', { name: /^Add to calendar/ }).first();
+  const ics = await request.get(
+    new URL((await add.getAttribute('href')) ?? '', page.url()).toString(),
+  );
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*END:VEVENT/);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const graph = JSON.parse(jsonLd ?? '{}');
+  const types = (graph['@graph'] ?? [graph]).map((thing: { '@type': string }) => thing['@type']);
+  expect(types).toContain('EducationalOrganization');
+  expect(types).toContain('Event');
+});

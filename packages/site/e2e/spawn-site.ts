@@ -1,0 +1,33 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serve = path.resolve(here, '..', 'server', 'serve.js');
+
+/** A built app served on its own port with its own environment (fake upstreams, switches). */
+export interface SiteServer {
+  url: string;
+  stop(): void;
+}
+
+/** Starts `apps/<folder>`'s build with the production server, and waits until it answers. */
+export async function startSiteServer(
+  folder: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<SiteServer> {
+  const child: ChildProcess = spawn(process.execPath, [serve], {
+    cwd: path.resolve(here, '..', '..', '..', 'apps', folder),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
