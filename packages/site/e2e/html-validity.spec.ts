@@ -75,10 +75,9 @@ test.describe('Server-rendered HTML', () => {
 
   test('Every page template is valid HTML (Nu HTML checker)', async ({ request }) => {
     const jar = vnuJar();
-    test.skip(
-      !jar,
-      'set VNU_JAR to a vnu.jar, or install the vnu-jar package, to run the Nu HTML checker',
-    );
+    // vnu-jar is a devDependency of this package (Java 17 runs it): a missing jar is a broken
+    // install, not a reason to pass.
+    expect(jar, 'the vnu-jar package (or VNU_JAR) provides the Nu HTML checker').toBeTruthy();
     test.setTimeout(120_000);
     const pages = await servedPages(request);
     const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
