@@ -3,7 +3,7 @@ import {
   sendJson,
   startLocalServer,
 } from '@district/data/testing/local-http-server';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
 // The district with a local e-mail sender and accessibility form service that record what they
@@ -17,6 +17,8 @@ let site: SiteServer;
 test.beforeAll(async () => {
   upstream = await startLocalServer((_request, response) => sendJson(response, 200, { ok: true }));
   site = await startSiteServer('district', PORT, {
+    // Each test posts as its own client (x-forwarded-for): the forms allow 5 posts per client.
+    TRUST_PROXY: '1',
     SEND_EMAIL_ENDPOINT: `${upstream.url}/send-email`,
     ACCESSIBILITY_FORM_ENDPOINT: `${upstream.url}/accessibility-issue`,
   });
@@ -28,6 +30,13 @@ test.afterAll(async () => {
 });
 
 const RECIPIENT = 'person-1234';
+let clients = 0;
+/** A client address of its own, for the rate limit. */
+const nextClient = () => `198.51.100.${++clients}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextClient() });
+});
 const posted = (path: string) => upstream.requests.filter((r) => r.path === path);
 
 for (const javaScriptEnabled of [true, false]) {
@@ -90,6 +99,108 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+/** A client with its own address and cookie jar, holding the contact form's CSRF token. */
+async function formClient(): Promise<{ api: APIRequestContext; token: string }> {
+  const api = await request.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextClient() } });
+  const html = await (await api.get(`${site.url}/contact?to=${RECIPIENT}`)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(token).not.toBe('');
+  return { api, token };
+}
+
+const MESSAGE = {
+  recipientId: RECIPIENT,
+  senderName: 'Ana Flores',
+  senderEmail: 'ana@example.org',
+  messageBody: 'Is there a bus on Friday?',
+};
+
+test('A parent whose form lost its token is told to send again, keeps the text, and nothing is sent until then', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': nextClient() },
+  });
+  const noJs = await context.newPage();
+  const before = posted('/send-email').length;
+  await noJs.goto(`${site.url}/contact?to=${RECIPIENT}`);
+  const cookie = (await context.cookies()).find((c) => c.name === 'mvsd-csrf');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await context.clearCookies();
+  await noJs.getByLabel('Your name').fill('Ana Flores');
+  await noJs.getByLabel('Your e-mail address').fill('ana@example.org');
+  await noJs.getByLabel('Message').fill('Is there a bus on Friday?');
+  const refused = noJs.waitForResponse((r) => r.request().method() === 'POST');
+  await noJs.getByRole('button', { name: 'Send message' }).click();
+  expect((await refused).status()).toBe(403);
+  await expect(noJs.getByRole('alert')).toContainText('This form has expired');
+  await expect(noJs.getByLabel('Message')).toHaveValue('Is there a bus on Friday?');
+  expect(posted('/send-email').length).toBe(before);
+  // The refusal page issued a fresh token: sending again works.
+  await noJs.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    noJs.getByRole('status').filter({ hasText: 'Your message was sent.' }),
+  ).toBeVisible();
+  expect(posted('/send-email').length).toBe(before + 1);
+  await context.close();
+});
+
+test('A post from another site is refused: wrong Origin, or a token that is not the cookie', async () => {
+  const { api, token } = await formClient();
+  const before = posted('/send-email').length;
+  const url = `${site.url}/contact?to=${RECIPIENT}`;
+  const foreign = await api.post(url, {
+    form: { ...MESSAGE, csrf: token },
+    headers: { origin: 'https://evil.example' },
+  });
+  const forged = await api.post(url, { form: { ...MESSAGE, csrf: `${token}x` } });
+  const missing = await api.post(url, { form: MESSAGE });
+  // A foreign Origin is refused by the server layer, before Remix (whose own check would 500).
+  expect([foreign.status(), await foreign.text()]).toEqual([
+    403,
+    'Forbidden: this form was sent from another site.',
+  ]);
+  for (const answer of [forged, missing]) {
+    expect(answer.status()).toBe(403);
+    expect(await answer.text()).toContain('This form has expired or was sent from another site.');
+  }
+  expect(posted('/send-email').length).toBe(before);
+  const own = await api.post(url, {
+    form: { ...MESSAGE, csrf: token },
+    headers: { origin: site.url },
+  });
+  expect(own.status()).toBe(200);
+  expect(posted('/send-email').length).toBe(before + 1);
+  await api.dispose();
+});
+
+test('A client that posts a form more than 5 times in 10 minutes gets 429 and nothing is sent', async () => {
+  const { api, token } = await formClient();
+  const url = `${site.url}/contact?to=${RECIPIENT}`;
+  // Five posts, refused or not, use up the window (these are invalid: nothing is sent).
+  for (let i = 0; i < 5; i += 1) {
+    const answer = await api.post(url, { form: { recipientId: RECIPIENT, csrf: token } });
+    expect(answer.status()).toBe(200);
+  }
+  const before = posted('/send-email').length;
+  const limited = await api.post(url, { form: { ...MESSAGE, csrf: token } });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await limited.text()).toContain('Too many forms were sent from your connection');
+  expect(posted('/send-email').length).toBe(before);
+  // Another client, and the other form for this one, are not held back.
+  const other = await formClient();
+  const fine = await other.api.post(url, { form: { ...MESSAGE, csrf: other.token } });
+  expect(fine.status()).toBe(200);
+  expect(posted('/send-email').length).toBe(before + 1);
+  const a11y = await api.post(`${site.url}/accessibility`, {
+    form: { pageUrl: '/', description: 'Low contrast.', csrf: token },
+  });
+  expect(a11y.status()).toBe(200);
+  await Promise.all([api.dispose(), other.api.dispose()]);
+});
 
 test('An editor previews a page: a visible banner, not indexed, never cached', async ({ page }) => {
   const response = await page.goto(`${site.url}/about-us?preview`);

@@ -10,6 +10,8 @@ const serve = path.resolve(here, '..', 'server', 'serve.js');
 export interface SiteServer {
   url: string;
   stop(): void;
+  /** Everything the server wrote to stdout and stderr so far (empty unless `captureOutput`). */
+  output(): string;
 }
 
 /** Starts `apps/<folder>`'s build with the production server, and waits until it answers. */
@@ -17,17 +19,21 @@ export async function startSiteServer(
   folder: string,
   port: number,
   env: Record<string, string>,
+  { captureOutput = false }: { captureOutput?: boolean } = {},
 ): Promise<SiteServer> {
   const child: ChildProcess = spawn(process.execPath, [serve], {
     cwd: path.resolve(here, '..', '..', '..', 'apps', folder),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
+  const chunks: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, {
       timeout: 20_000,
     })
     .toBe(200);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, stop: () => child.kill('SIGTERM'), output: () => chunks.join('') };
 }

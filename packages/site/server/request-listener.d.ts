@@ -25,3 +25,15 @@ export declare function createHandlerListener(options: {
   clientDirectory?: string;
   pageCache?: PageCacheSetting;
 }): RequestListener;
+
+/** Longer request targets are refused with 414. */
+export declare const MAX_URL_LENGTH: number;
+/** The header carrying the client address to Remix; set by the listener only. */
+export declare const CLIENT_IP_HEADER: 'x-district-client-ip';
+/** The request id header, echoed in every response. */
+export declare const REQUEST_ID_HEADER: 'x-request-id';
+
+/** Why a request target is refused (414 too long, 400 malformed or traversal), or undefined. */
+export declare function refuseHostileTarget(
+  req: IncomingMessage,
+): { status: number; message: string } | undefined;

@@ -1,10 +1,20 @@
 // Adapts node:http to Remix's fetch-style request handler, with the page cache in front of it,
 // the client build beside it and compression behind it.
+import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
 import { createPageCache, isCompressible, preferredEncoding } from './page-cache.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { createStaticAssets } from './static-assets.js';
+
+/** Longer request targets are refused with 414 before anything parses them. */
+export const MAX_URL_LENGTH = 2_048;
+/** The header carrying the client address to Remix; set here only, never trusted from outside. */
+export const CLIENT_IP_HEADER = 'x-district-client-ip';
+/** The request id header: kept from the client when well-formed, else generated. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+// An incoming id is kept only when it cannot smuggle anything into logs or headers.
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output.
 const BROTLI_DYNAMIC = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -46,6 +56,13 @@ export function createHandlerListener({
 
   const listener = (req, res) => {
     setSecurityHeaders(req, res);
+    identify(req, res);
+    const refusal = refuseHostileTarget(req);
+    // Nothing here reflects the request: the refusals are fixed texts.
+    if (refusal) {
+      reject(res, refusal.status, refusal.message);
+      return;
+    }
     if (!cache) {
       dispatch(req, res, undefined);
       return;
@@ -77,9 +94,95 @@ export function createHandlerListener({
   return listener;
 }
 
+/**
+ * Gives the request its id (echoed in the response) and the client address Remix sees: the first
+ * `x-forwarded-for` entry behind a trusted proxy (TRUST_PROXY=1), else the socket's address. Both
+ * headers are overwritten here, so a client cannot choose its own rate-limit key.
+ */
+function identify(req, res) {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id =
+    typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  const forwarded = req.headers['x-forwarded-for'];
+  const first =
+    process.env.TRUST_PROXY === '1' && typeof forwarded === 'string'
+      ? forwarded.split(',')[0]?.trim()
+      : '';
+  req.headers[CLIENT_IP_HEADER] = first || req.socket?.remoteAddress || 'unknown';
+}
+
+/**
+ * Why a request target is refused before the page cache, the client build and Remix see it, or
+ * undefined: too long (414), a path whose percent-encoding does not decode, or one that holds a
+ * NUL, a backslash or a `..` segment, raw or encoded (400), or a host the URL parser rejects.
+ */
+export function refuseHostileTarget(req) {
+  const target = req.url ?? '/';
+  if (target.length > MAX_URL_LENGTH) return { status: 414, message: 'URI Too Long' };
+  const bad = { status: 400, message: 'Bad Request' };
+  if (!target.startsWith('/')) return bad;
+  const pathname = target.split('?', 1)[0] ?? '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return bad;
+  }
+  if (decoded.includes('\\') || hasControlCharacter(decoded)) return bad;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return bad;
+  let url;
+  try {
+    url = requestUrl(req);
+  } catch {
+    return bad;
+  }
+  if (url && isCrossSitePost(req)) {
+    return { status: 403, message: 'Forbidden: this form was sent from another site.' };
+  }
+  return undefined;
+}
+
+/**
+ * A post whose Origin (when sent) is not this site. Remix refuses these too, but by throwing,
+ * which would answer 500; an Origin of `null` or one that is not a URL counts as foreign.
+ */
+function isCrossSitePost(req) {
+  const origin = req.headers.origin;
+  if (req.method === 'GET' || req.method === 'HEAD' || origin === undefined) return false;
+  try {
+    // The same comparison as Remix's: the Origin's host against the raw (forwarded) Host.
+    return new URL(origin).host !== requestHost(req);
+  } catch {
+    return true;
+  }
+}
+
+function hasControlCharacter(text) {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A short plain-text refusal: a fixed message, never any part of the request. */
+function reject(res, status, message) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(message);
+}
+
 function fail(res, error) {
   console.error(
-    JSON.stringify({ level: 'error', msg: 'unhandled request error', error: String(error) }),
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled request error',
+      requestId: res.getHeader(REQUEST_ID_HEADER),
+      error: String(error),
+    }),
   );
   if (res.headersSent) {
     // Part of the body is out: cutting the connection is the only honest signal left.
@@ -210,10 +313,20 @@ function drained(sink, res) {
   });
 }
 
-function toRequest(req, res) {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
+/** The host the client asked for: the first `x-forwarded-host` entry, else Host. */
+function requestHost(req) {
+  const forwarded = req.headers['x-forwarded-host']?.split(',')[0]?.trim();
+  return forwarded || req.headers.host || 'localhost';
+}
+
+function requestUrl(req) {
+  const host = requestHost(req);
   const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  const url = new URL(req.url ?? '/', `${protocol}://${host}`);
+  return new URL(req.url ?? '/', `${protocol}://${host}`);
+}
+
+function toRequest(req, res) {
+  const url = requestUrl(req);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();

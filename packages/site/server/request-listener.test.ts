@@ -444,3 +444,127 @@ describe('client build', () => {
     }
   });
 });
+
+/** Sends `target` exactly as written: a URL string would be normalised (`..` resolved) first. */
+function raw(origin: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { hostname, port } = new URL(origin);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path: target, method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw: body,
+            text: `${body}`,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('hostile request targets', () => {
+  it('answers 414 to a target over 2,048 characters, before the site renders', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const long = await raw(origin, `/search?q=${'a'.repeat(2_100)}`);
+    const fine = await raw(origin, `/search?q=${'a'.repeat(1_900)}`);
+    expect([long.status, long.text]).toEqual([414, 'URI Too Long']);
+    expect(fine.status).toBe(200);
+    expect(site.renders).toBe(1);
+  });
+
+  it.each([
+    ['/%E0%A4%A', 'malformed percent-encoding'],
+    ['/about-us/%ZZ', 'invalid escape'],
+    ['/../etc/passwd', 'a raw .. segment'],
+    ['/assets/%2e%2e/%2E%2E/server/index.js', 'an encoded .. segment'],
+    ['/about-us/..%2f..%2fsecret', 'an encoded slash after ..'],
+    ['/about-us%00.html', 'a NUL'],
+    ['/about-us%5C..%5Csecret', 'an encoded backslash'],
+  ])('answers 400 to %s (%s), never reflecting it', async (target) => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const answer = await raw(origin, target);
+    expect([answer.status, answer.text]).toEqual([400, 'Bad Request']);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(site.renders).toBe(0);
+  });
+
+  it('answers 400 to a Host header the URL parser rejects instead of failing with 500', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const answer = await raw(origin, '/', { host: 'bad host[' });
+    expect(answer.status).toBe(400);
+    expect(site.renders).toBe(0);
+  });
+
+  it('answers 403, not 500, to a post from another origin (Remix would throw)', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const foreign = await raw(origin, '/contact', { origin: 'https://evil.example' }, 'POST');
+    const opaque = await raw(origin, '/contact', { origin: 'null' }, 'POST');
+    const own = await raw(origin, '/contact', { origin }, 'POST');
+    const read = await raw(origin, '/contact', { origin: 'https://evil.example' });
+    expect([foreign.status, opaque.status, own.status, read.status]).toEqual([403, 403, 200, 200]);
+    expect(foreign.text).toBe('Forbidden: this form was sent from another site.');
+    expect(site.renders).toBe(2);
+  });
+
+  it('lets ordinary paths and encoded query values through', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const answer = await raw(origin, '/search?q=%3Cscript%3E..%2F&lang=es');
+    expect(answer.status).toBe(200);
+    expect(site.requests[0]?.url).toContain('/search?q=%3Cscript%3E..%2F&lang=es');
+  });
+});
+
+describe('request identity', () => {
+  it('gives each request a fresh id, echoed in the response and passed to the site', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const first = await raw(origin, '/');
+    const second = await raw(origin, '/');
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']];
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(site.requests.map((r) => r.headers.get('x-request-id'))).toEqual(ids);
+  });
+
+  it('keeps a well-formed incoming id and replaces one that could forge log lines', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const kept = await raw(origin, '/', { 'x-request-id': 'edge-1234abcd' });
+    const replaced = await raw(origin, '/', { 'x-request-id': 'x"}{"level":"info' });
+    expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(site.requests[1]?.headers.get('x-request-id')).toBe(replaced.headers['x-request-id']);
+  });
+
+  it('sets the client address itself, ignoring a header the client sent', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    await raw(origin, '/', { 'x-district-client-ip': '10.9.9.9', 'x-forwarded-for': '10.1.1.1' });
+    expect(site.requests[0]?.headers.get('x-district-client-ip')).toBe('127.0.0.1');
+  });
+
+  it('takes the first x-forwarded-for entry only behind a trusted proxy', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    process.env.TRUST_PROXY = '1';
+    try {
+      await raw(origin, '/', { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+    expect(site.requests[0]?.headers.get('x-district-client-ip')).toBe('203.0.113.7');
+  });
+});

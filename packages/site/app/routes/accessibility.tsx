@@ -1,6 +1,11 @@
 import { Button } from '@district/ui/button/button';
 import { Field } from '@district/ui/field/field';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
@@ -9,8 +14,9 @@ import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
 import { metaFor } from '../meta';
-import { submitAccessibilityForm } from '../server/forms.server';
-import { pageData, routeHeaders } from '../server/http.server';
+import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
+import { formResponse, submitAccessibilityForm } from '../server/forms.server';
+import { pageHeaders, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
 
@@ -24,20 +30,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   const referer = request.headers.get('referer');
   const sameOrigin = referer?.startsWith(ctx.url.origin) ? new URL(referer).pathname : '';
-  return pageData(ctx, {
-    data: await loadPage(ctx, '/accessibility'),
-    available: ctx.services.accessibility !== null,
-    pageUrl: sameOrigin,
-  });
+  // The page holds this visitor's CSRF token: never stored by a cache.
+  const csrf = issueCsrfToken(ctx);
+  const headers = pageHeaders(ctx, { noStore: true });
+  if (csrf.cookie) headers.append('Set-Cookie', csrf.cookie);
+  return data(
+    {
+      data: await loadPage(ctx, '/accessibility'),
+      available: ctx.services.accessibility !== null,
+      pageUrl: sameOrigin,
+      csrf: { field: CSRF_FIELD, token: csrf.token },
+    },
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requestContext(request);
-  return submitAccessibilityForm(ctx, await request.formData());
+  return formResponse(await submitAccessibilityForm(ctx, await request.formData()));
 }
 
 export default function Accessibility() {
-  const { data, available, pageUrl } = useLoaderData<typeof loader>();
+  const { data, available, pageUrl, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const busy = useNavigation().state === 'submitting';
@@ -68,6 +82,7 @@ export default function Accessibility() {
             />
             {result?.status === 'sent' ? null : (
               <Form method="post" className={layout.form} noValidate>
+                <input type="hidden" name={csrf.field} value={csrf.token} />
                 <Field
                   label="Page with the problem"
                   name="pageUrl"

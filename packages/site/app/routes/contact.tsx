@@ -1,6 +1,11 @@
 import { Button } from '@district/ui/button/button';
 import { Field } from '@district/ui/field/field';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
@@ -8,8 +13,14 @@ import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
 import { metaFor } from '../meta';
-import { isRecipientId, loadRecipient, submitContactForm } from '../server/forms.server';
-import { pageData, routeHeaders } from '../server/http.server';
+import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
+import {
+  formResponse,
+  isRecipientId,
+  loadRecipient,
+  submitContactForm,
+} from '../server/forms.server';
+import { pageHeaders, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -25,16 +36,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const to = ctx.url.searchParams.get('to') ?? '';
   const recipientId = isRecipientId(to) ? to : '';
   const recipient = recipientId ? await loadRecipient(ctx, recipientId) : null;
-  return pageData(ctx, { recipientId, recipient, available: ctx.services.email !== null });
+  // The page holds this visitor's CSRF token: never stored by a cache.
+  const csrf = issueCsrfToken(ctx);
+  const headers = pageHeaders(ctx, { noStore: true });
+  if (csrf.cookie) headers.append('Set-Cookie', csrf.cookie);
+  return data(
+    {
+      recipientId,
+      recipient,
+      available: ctx.services.email !== null,
+      csrf: { field: CSRF_FIELD, token: csrf.token },
+    },
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requestContext(request);
-  return submitContactForm(ctx, await request.formData());
+  return formResponse(await submitContactForm(ctx, await request.formData()));
 }
 
 export default function Contact() {
-  const { recipientId, recipient, available } = useLoaderData<typeof loader>();
+  const { recipientId, recipient, available, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const busy = useNavigation().state === 'submitting';
@@ -66,6 +89,7 @@ export default function Contact() {
           {result?.status === 'sent' ? null : (
             <Form method="post" className={layout.form} noValidate>
               <input type="hidden" name="recipientId" value={recipientId} />
+              <input type="hidden" name={csrf.field} value={csrf.token} />
               <Field
                 label="Your name"
                 name="senderName"

@@ -5,13 +5,17 @@
  */
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { describeError } from '@district/data/resilience/logger';
+import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import { CSRF_MESSAGE, verifyCsrf } from './csrf.server';
+import { clientKey, formRateLimiters, RATE_LIMIT_MESSAGE } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
 export interface FormResult {
-  status: 'invalid' | 'failed' | 'sent';
+  /** `limited`: too many posts (429); `forbidden`: the CSRF check failed (403). */
+  status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
   /** A message for the whole form (SPEC's catalogue wording). */
   formError: string | null;
   fieldErrors: Record<string, string>;
@@ -28,6 +32,57 @@ function valuesOf(form: FormData, names: readonly string[]): Record<string, stri
   );
 }
 
+/** An action's answer: the result, with 429 (and Retry-After) or 403 when it was refused. */
+export function formResponse(result: FormResult & { retryAfterSeconds?: number }) {
+  const { retryAfterSeconds, ...body } = result;
+  if (result.status === 'limited')
+    return data(body, {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds ?? 600), 'Cache-Control': 'no-store' },
+    });
+  if (result.status === 'forbidden')
+    return data(body, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return data(body, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The checks before a post is read: the client's rate limit for this form (counted first, so
+ * refused posts count too), then the CSRF token and Origin. A refusal keeps the typed values.
+ */
+async function refusal(
+  ctx: RequestContext,
+  name: keyof typeof formRateLimiters,
+  form: FormData,
+  values: Record<string, string>,
+): Promise<(FormResult & { retryAfterSeconds?: number }) | null> {
+  const verdict = await formRateLimiters[name].check(clientKey(ctx.request));
+  if (!verdict.allowed) {
+    ctx.services.logger.warn(
+      { form: name, requestId: requestIdOf(ctx) },
+      'Form post refused: rate limit',
+    );
+    return {
+      status: 'limited',
+      formError: RATE_LIMIT_MESSAGE,
+      fieldErrors: {},
+      values,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
+  if (!verifyCsrf(ctx, form)) {
+    ctx.services.logger.warn(
+      { form: name, requestId: requestIdOf(ctx) },
+      'Form post refused: CSRF',
+    );
+    return { status: 'forbidden', formError: CSRF_MESSAGE, fieldErrors: {}, values };
+  }
+  return null;
+}
+
+function requestIdOf(ctx: RequestContext): string | null {
+  return ctx.request.headers.get('x-request-id');
+}
+
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -38,8 +93,13 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /** Handles a contact form post. */
-export async function submitContactForm(ctx: RequestContext, form: FormData): Promise<FormResult> {
+export async function submitContactForm(
+  ctx: RequestContext,
+  form: FormData,
+): Promise<FormResult & { retryAfterSeconds?: number }> {
   const values = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
+  const refused = await refusal(ctx, 'contact', form, values);
+  if (refused) return refused;
   // A filled honeypot is a bot: answer as if sent, send nothing.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
@@ -65,7 +125,7 @@ export async function submitContactForm(ctx: RequestContext, form: FormData): Pr
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   } catch (error) {
     ctx.services.logger.error(
-      { form: 'contact', ...describeError(error) },
+      { form: 'contact', requestId: requestIdOf(ctx), ...describeError(error) },
       'Contact e-mail failed',
     );
     return {
@@ -81,7 +141,7 @@ export async function submitContactForm(ctx: RequestContext, form: FormData): Pr
 export async function submitAccessibilityForm(
   ctx: RequestContext,
   form: FormData,
-): Promise<FormResult> {
+): Promise<FormResult & { retryAfterSeconds?: number }> {
   const values = valuesOf(form, [
     'pageUrl',
     'description',
@@ -89,6 +149,8 @@ export async function submitAccessibilityForm(
     'reporterEmail',
     'assistiveTechnology',
   ]);
+  const refused = await refusal(ctx, 'accessibility', form, values);
+  if (refused) return refused;
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   const parsed = accessibilityFormSchema.safeParse(values);
@@ -122,7 +184,7 @@ export async function submitAccessibilityForm(
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   } catch (error) {
     ctx.services.logger.error(
-      { form: 'accessibility', ...describeError(error) },
+      { form: 'accessibility', requestId: requestIdOf(ctx), ...describeError(error) },
       'Accessibility issue failed',
     );
     return {

@@ -48,17 +48,20 @@ export function pageData<T>(
 }
 
 /**
- * A route's `headers` export: the route's own caching headers, plus the root's Set-Cookie. With an
+ * A route's `headers` export: the route's own caching headers, plus the root's Set-Cookie and the
+ * route loader's own (the forms' CSRF cookie). With an
  * error, the most private Cache-Control of the two wins.
  */
 export function routeHeaders({
   loaderHeaders,
   parentHeaders,
   errorHeaders,
+  actionHeaders,
 }: {
   loaderHeaders: Headers;
   parentHeaders: Headers;
   errorHeaders?: Headers;
+  actionHeaders?: Headers;
 }): Headers {
   const source = errorHeaders && [...errorHeaders.keys()].length > 0 ? errorHeaders : loaderHeaders;
   const headers = new Headers();
@@ -74,6 +77,10 @@ export function routeHeaders({
   if (mostPrivate) headers.set('Cache-Control', mostPrivate);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
   for (const cookie of parentHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  // A form refused for posting too often says when to try again (rate-limit.server.ts).
+  const retryAfter = actionHeaders?.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 }
 

@@ -9,7 +9,7 @@ import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
-import { getServices, type SiteServices } from './services.server';
+import { getServices, logScope, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
 export interface Viewer {
@@ -106,6 +106,10 @@ export async function requestContext(
   request: Request,
   options: { api?: boolean } = {},
 ): Promise<RequestContext> {
+  // Before the first await: the rest of the calling loader, and every log line the data layer
+  // writes for it, carries the request id request-listener.js gave the request.
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) logScope.enterWith({ requestId });
   const allServices = getServices();
   const url = new URL(request.url);
   const { language, cookie } = resolveLanguage(request, url, allServices.org.brand);

@@ -4,6 +4,7 @@
  * (ARCHITECTURE.md, Ports and adapters). Importing this module with a bad environment throws an
  * Error naming the variable, which stops the server before it listens.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { loadServerConfig, type ServerConfig } from '@district/data/config';
 import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
@@ -17,11 +18,39 @@ import type {
   TranslationPort,
 } from '@district/data/ports';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
-import { consoleLogger, type Logger } from '@district/data/resilience/logger';
+import type { Logger } from '@district/data/resilience/logger';
 import type { ResilientReader } from '@district/data/resilience/resilient-reader';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import appOrg from '~org';
+
+/** The request being handled, for log lines written deep in the data layer. */
+export const logScope = new AsyncLocalStorage<{ requestId: string }>();
+
+function line(level: 'info' | 'warn' | 'error', context: Record<string, unknown>, msg: string) {
+  const requestId = logScope.getStore()?.requestId;
+  let text: string;
+  try {
+    text = JSON.stringify({
+      level,
+      time: new Date().toISOString(),
+      msg,
+      ...(requestId ? { requestId } : {}),
+      ...context,
+    });
+  } catch {
+    // A context that cannot be serialised (a cycle, a BigInt) still leaves a line.
+    text = JSON.stringify({ level, time: new Date().toISOString(), msg, requestId });
+  }
+  (level === 'info' ? console.info : level === 'warn' ? console.warn : console.error)(text);
+}
+
+/** The server's logger: one JSON line per entry, carrying the request id when there is one. */
+export const consoleLogger: Logger = {
+  info: (context, message) => line('info', context, message),
+  warn: (context, message) => line('warn', context, message),
+  error: (context, message) => line('error', context, message),
+};
 
 /** Everything a loader needs from the outside world. */
 export interface SiteServices {

@@ -1,0 +1,84 @@
+/**
+ * Cross-site request forgery protection for the forms (issue 11), working without JavaScript: a
+ * signed double-submit token. The loader puts a random token, signed with a per-process secret
+ * (or CSRF_SECRET, shared by every instance), in an HttpOnly SameSite=Lax cookie `{brand}-csrf`
+ * and the same token in a hidden field; the action accepts a post only when both are present,
+ * equal and signed by us, and when the `Origin` header, if sent, is the site's own.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestContext } from './request-context.server';
+
+/** The hidden form field holding the token. */
+export const CSRF_FIELD = 'csrf';
+
+/** What the page says when a post is refused (403). */
+export const CSRF_MESSAGE =
+  'This form has expired or was sent from another site. Please check your answers and send it again.';
+
+// A fresh secret per process unless one is configured: tokens then stop working after a restart,
+// and the visitor is asked to send again, which is acceptable for two forms.
+const secret = process.env.CSRF_SECRET || randomBytes(32).toString('hex');
+
+/** The cookie's name for a brand. */
+export function csrfCookieName(brand: string): string {
+  return `${brand}-csrf`;
+}
+
+function sign(nonce: string): string {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+function isSigned(token: string): boolean {
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return safeEqual(signature, sign(nonce));
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The token for the form on this page, and the Set-Cookie to send when the visitor has no valid
+ * one yet (an existing token is kept, so two open tabs both work).
+ */
+export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'services'>): {
+  token: string;
+  cookie: string | null;
+} {
+  const existing = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand));
+  if (existing && isSigned(existing)) return { token: existing, cookie: null };
+  const nonce = randomBytes(24).toString('base64url');
+  const token = `${nonce}.${sign(nonce)}`;
+  const secure = ctx.url.protocol === 'https:' ? '; Secure' : '';
+  return {
+    token,
+    cookie: `${csrfCookieName(ctx.services.org.brand)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+  };
+}
+
+/**
+ * Whether a form post may be acted on: the Origin (when sent) is the site's, and the field's
+ * token equals the cookie's and carries our signature.
+ */
+export function verifyCsrf(
+  ctx: Pick<RequestContext, 'request' | 'url' | 'services'>,
+  form: FormData,
+): boolean {
+  const origin = ctx.request.headers.get('origin');
+  if (origin !== null && origin !== ctx.url.origin) return false;
+  const field = form.get(CSRF_FIELD);
+  const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand));
+  if (typeof field !== 'string' || !cookie) return false;
+  return safeEqual(field, cookie) && isSigned(cookie);
+}
