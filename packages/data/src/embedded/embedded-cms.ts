@@ -68,6 +68,29 @@ function toRef(page: Page): PageRef {
   return { id: page.id, title: page.title, slug: page.slug, path: { path: page.path.path } };
 }
 
+/**
+ * A deep copy of JSON-like data (what a bundle holds): several times faster than
+ * `structuredClone`, which dominated the embedded CMS's cost per request. Anything else (a Date,
+ * a Map) still goes through `structuredClone`.
+ */
+export function clonePlain<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** Freezes JSON-like data in depth, so a caller that tries to change it fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}
+
 /** Creates the embedded CMS over a content bundle. */
 export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
   const pagesByKey = new Map<string, Page>();
@@ -80,15 +103,26 @@ export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
   }
   const check = (options?: CallOptions) => options?.signal?.throwIfAborted();
   // Callers get copies, so nothing they do can change the bundle other requests read.
-  const copy = <T>(value: T): T => structuredClone(value);
+  const copy = <T>(value: T): T => clonePlain(value);
+  // What every request reads and nobody changes (organizations, menus, configuration) is shared
+  // frozen instead: copying it on every call was most of a page's data cost. A caller that tries
+  // to change it gets a TypeError rather than changing what other requests read.
+  const shared = deepFreeze(
+    clonePlain({
+      organizations: bundle.organizations,
+      menus: bundle.menus,
+      configuration: bundle.configuration,
+    }),
+  );
+  const noMenus = Object.freeze([]) as unknown as (typeof bundle.menus)[string];
   return {
     async getOrganizations(options) {
       check(options);
-      return copy(bundle.organizations);
+      return shared.organizations;
     },
     async getMenus(organizationId, options) {
       check(options);
-      return copy(bundle.menus[organizationId] ?? []);
+      return shared.menus[organizationId] ?? noMenus;
     },
     async getPageByPath(organizationId, path, options) {
       check(options);
@@ -101,7 +135,7 @@ export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
     },
     async getConfiguration(_organizationId, options) {
       check(options);
-      return copy(bundle.configuration);
+      return shared.configuration;
     },
     async getPeople(query, options) {
       check(options);

@@ -1,4 +1,3 @@
-import { Button } from '@district/ui/button/button';
 import { Field } from '@district/ui/field/field';
 import {
   type ActionFunctionArgs,
@@ -6,13 +5,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
 import { PageView } from '../components/page-view';
+import { ProtectedForm } from '../components/protected-form';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
-import { FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import { FIELD_LIMITS } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import { formResponse, submitAccessibilityForm } from '../server/forms.server';
@@ -54,7 +54,6 @@ export default function Accessibility() {
   const { data, available, pageUrl, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chrome = useChrome();
-  const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   return (
@@ -81,8 +80,7 @@ export default function Accessibility() {
               sentMessage="Your report was received. Thank you for helping us make the site work for everyone."
             />
             {result?.status === 'sent' ? null : (
-              <Form method="post" className={layout.form} noValidate>
-                <input type="hidden" name={csrf.field} value={csrf.token} />
+              <ProtectedForm csrf={csrf} submitLabel="Send report" id="a11y">
                 <Field
                   label="Page with the problem"
                   name="pageUrl"
@@ -128,16 +126,7 @@ export default function Accessibility() {
                   defaultValue={values.reporterEmail}
                   error={errors.reporterEmail}
                 />
-                <div className={layout.visuallyHidden} aria-hidden="true">
-                  <label htmlFor="a11y-website">Leave this field empty</label>
-                  <input id="a11y-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-                </div>
-                <div>
-                  <Button type="submit" aria-disabled={busy || undefined}>
-                    {busy ? 'Sending…' : 'Send report'}
-                  </Button>
-                </div>
-              </Form>
+              </ProtectedForm>
             )}
           </>
         )}

@@ -1,4 +1,3 @@
-import { Button } from '@district/ui/button/button';
 import { Field } from '@district/ui/field/field';
 import {
   type ActionFunctionArgs,
@@ -6,12 +5,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
+import { ProtectedForm } from '../components/protected-form';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
-import { FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import { FIELD_LIMITS } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import {
@@ -60,7 +60,6 @@ export default function Contact() {
   const { recipientId, recipient, available, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const chrome = useChrome();
-  const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   return (
@@ -87,9 +86,8 @@ export default function Contact() {
             sentMessage="Your message was sent."
           />
           {result?.status === 'sent' ? null : (
-            <Form method="post" className={layout.form} noValidate>
+            <ProtectedForm csrf={csrf} submitLabel="Send message" id="contact">
               <input type="hidden" name="recipientId" value={recipientId} />
-              <input type="hidden" name={csrf.field} value={csrf.token} />
               <Field
                 label="Your name"
                 name="senderName"
@@ -119,21 +117,7 @@ export default function Contact() {
                 defaultValue={values.messageBody}
                 error={errors.messageBody}
               />
-              <div className={layout.visuallyHidden} aria-hidden="true">
-                <label htmlFor="contact-website">Leave this field empty</label>
-                <input
-                  id="contact-website"
-                  name={HONEYPOT_FIELD}
-                  tabIndex={-1}
-                  autoComplete="off"
-                />
-              </div>
-              <div>
-                <Button type="submit" aria-disabled={busy || undefined}>
-                  {busy ? 'Sending…' : 'Send message'}
-                </Button>
-              </div>
-            </Form>
+            </ProtectedForm>
           )}
         </>
       )}

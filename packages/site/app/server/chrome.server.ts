@@ -5,7 +5,6 @@
 
 import { NOTIFICATION_POLL_MS } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
-import type { Language } from '@district/core/entities/language';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import { LANGUAGES } from '@district/core/languages/languages';
@@ -55,12 +54,12 @@ export interface Chrome {
   navigation: SiteNavigation;
   logos: { primary: WebsiteLogo | null; secondary: WebsiteLogo | null };
   language: { code: string; dir: 'ltr' | 'rtl'; name: string };
-  languages: readonly Language[];
+  /** `[code, 'name (nativeName)']`: what the picker shows, compact in the page's data. */
+  languages: readonly (readonly [code: string, label: string])[];
   notifications: Notification[];
   /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
   dismissedIds: string[];
   notificationPollMs: number;
-  organizationOptions: OrganizationOption[];
   preview: boolean;
   isIntranet: boolean;
   viewer: Viewer;
@@ -75,6 +74,22 @@ export interface Chrome {
   labels: UiLabels;
   /** Labels left in English on a page in another language: shown with `lang="en"`. */
   labelsInEnglish: UiStringKey[];
+}
+
+const LANGUAGE_OPTIONS = LANGUAGES.map(
+  (language) => [language.code, `${language.name} (${language.nativeName})`] as const,
+);
+
+/** The organization's schools, for a site that offers them (no page renders them today). */
+export function organizationOptions(
+  organizations: readonly Organization[],
+  organizationId: string,
+): OrganizationOption[] {
+  return organizations
+    .filter((o) => o.status === 'Published' && o.parentOrganization && o.id !== organizationId)
+    .filter((o) => o.educationLevels.length > 0)
+    .map((o) => ({ id: o.id, title: o.title, url: o.website }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 const EMPTY_NAVIGATION: SiteNavigation = {
@@ -132,8 +147,32 @@ async function settle<T>(
   }
 }
 
-/** Loads the organizations list and configuration that the chrome and pages share. */
-export function loadShared(ctx: RequestContext) {
+type Shared = ReturnType<typeof startShared>;
+
+// One load per request: the root loader, the page's loader and its SEO all ask for it. Each
+// loader builds its own context, so the key is the request they share, then the services (a
+// signed-out intranet visitor's services differ from the rest).
+const sharedByRequest = new WeakMap<Request, WeakMap<object, Shared>>();
+
+/**
+ * Loads the organizations list and configuration that the chrome and pages share, once per
+ * request (the same promises for every loader of that request).
+ */
+export function loadShared(ctx: RequestContext): Shared {
+  let byServices = sharedByRequest.get(ctx.request);
+  if (!byServices) {
+    byServices = new WeakMap();
+    sharedByRequest.set(ctx.request, byServices);
+  }
+  let shared = byServices.get(ctx.services);
+  if (!shared) {
+    shared = startShared(ctx);
+    byServices.set(ctx.services, shared);
+  }
+  return shared;
+}
+
+function startShared(ctx: RequestContext) {
   const { services } = ctx;
   const signal = ctx.request.signal;
   const organizations = settle(
@@ -175,14 +214,12 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     ),
     [] as Notification[],
   );
-  const [organizations, organization, configuration, roots, loadedNotifications] =
-    await Promise.all([
-      shared.organizations,
-      shared.organization,
-      shared.configuration,
-      menus,
-      notifications,
-    ]);
+  const [organization, configuration, roots, loadedNotifications] = await Promise.all([
+    shared.organization,
+    shared.configuration,
+    menus,
+    notifications,
+  ]);
 
   const internalHosts = organization?.website
     ? [safeHost(organization.website)].filter(Boolean)
@@ -192,14 +229,6 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   const logos = organization
     ? websiteLogos(organization, configuration)
     : { primary: null, secondary: null };
-  const organizationOptions = organizations
-    .filter(
-      (o) =>
-        o.status === 'Published' && o.parentOrganization && o.id !== services.org.organizationId,
-    )
-    .filter((o) => o.educationLevels.length > 0)
-    .map((o) => ({ id: o.id, title: o.title, url: o.website }))
-    .sort((a, b) => a.title.localeCompare(b.title));
 
   // One batch for everything the chrome shows in words: notifications, the menus' labels and the
   // interface strings; the page's own loader translates its content alongside.
@@ -225,11 +254,10 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     navigation,
     logos,
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
-    languages: LANGUAGES,
+    languages: LANGUAGE_OPTIONS,
     notifications: loadedNotifications,
     dismissedIds: readDismissedIds(ctx.request, services.org.brand),
     notificationPollMs: NOTIFICATION_POLL_MS,
-    organizationOptions,
     preview: ctx.preview,
     isIntranet: ctx.isIntranet,
     viewer: ctx.viewer,

@@ -37,6 +37,43 @@ export interface MessageItem {
   publishDateTime: string;
 }
 
+/** An event card in a feed: what the card and the page's JSON-LD (eventJsonLd) take. */
+export type EventItem = Omit<CalendarEvent, '@search.score'>;
+
+/** A file card in a feed (categories: the grouping). */
+export type FileItem = Pick<
+  FileDocument,
+  'id' | 'name' | 'url' | 'contentType' | 'size' | 'modifiedDateTime' | 'categories'
+>;
+
+/** A person card in a feed. */
+export type PersonItem = Pick<Person, 'userId' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
+  employee: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
+};
+
+// Items carry only what their cards show: the page's data is serialized into every page.
+function eventItem(e: CalendarEvent): EventItem {
+  const { '@search.score': _score, ...item } = e;
+  return item;
+}
+
+function fileItem(f: FileDocument): FileItem {
+  const { id, name, url, contentType, size, modifiedDateTime, categories } = f;
+  return { id, name, url, contentType, size, modifiedDateTime, categories };
+}
+
+function personItem(p: Person): PersonItem {
+  const { userId, displayName, title, phone, photoUrl, employee } = p;
+  return {
+    userId,
+    displayName,
+    title,
+    phone,
+    photoUrl,
+    employee: employee ? { jobTitles: employee.jobTitles, office: employee.office } : null,
+  };
+}
+
 /** One loaded feed panel. */
 export type FeedPanelData = {
   kind: FeedKind;
@@ -48,14 +85,14 @@ export type FeedPanelData = {
   failed: boolean;
 } & (
   | { kind: 'announcements' | 'stories'; items: MessageItem[] }
-  | { kind: 'events'; items: CalendarEvent[] }
+  | { kind: 'events'; items: EventItem[] }
   | {
       kind: 'files';
-      items: FileDocument[];
+      items: FileItem[];
       groupByCategory: boolean;
       groupByCategoryDescending: boolean;
     }
-  | { kind: 'people'; items: Person[] }
+  | { kind: 'people'; items: PersonItem[] }
 );
 
 /**
@@ -141,7 +178,12 @@ async function loadFeed(
           }),
           call,
         );
-        return { ...panel(feed), kind, items: result.hits.map((h) => h.document), failed: false };
+        return {
+          ...panel(feed),
+          kind,
+          items: result.hits.map((h) => eventItem(h.document)),
+          failed: false,
+        };
       }
       case 'files': {
         const feed = resolveFeed('files', options);
@@ -160,7 +202,7 @@ async function loadFeed(
         return {
           ...panel(feed),
           kind,
-          items: result.hits.map((h) => h.document),
+          items: result.hits.map((h) => fileItem(h.document)),
           groupByCategory: feed.groupByCategory,
           groupByCategoryDescending: feed.groupByCategoryDescending,
           failed: false,
@@ -178,7 +220,12 @@ async function loadFeed(
           },
           { signal: ctx.request.signal },
         );
-        return { ...panel(feed), kind, items: people.filter((p) => p.isPublic), failed: false };
+        return {
+          ...panel(feed),
+          kind,
+          items: people.filter((p) => p.isPublic).map(personItem),
+          failed: false,
+        };
       }
     }
   } catch (error) {

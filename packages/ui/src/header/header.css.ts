@@ -10,6 +10,8 @@ export const root = style({
 
 /** The brand bar: the organization's colour, full width. */
 export const bar = style({
+  // The containing block of the no-JavaScript panels, which open below it.
+  position: 'relative',
   backgroundColor: vars.color.brand,
   color: vars.color.brandContrast,
   // An accent stripe under the bar carries the second school colour.
@@ -160,24 +162,29 @@ export const action = style({
   selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } },
 });
 
-/** Without JavaScript the two disclosures sit in a row under the bar. */
-export const fallbackRow = style({
-  marginInline: 'auto',
-  maxInlineSize: vars.layout.contentWidth,
-  paddingInline: vars.space.medium,
-});
+/** A no-JavaScript disclosure: its summary sits in the bar where the toggle will be. */
+export const fallbackDisclosure = style({});
 
-/** A no-JavaScript disclosure. */
-export const fallbackDisclosure = style({ paddingBlock: vars.space.xxsmall });
-
-/** A no-JavaScript disclosure's summary, styled for the surface (not the brand bar). */
+/** The summary, a toggle as a block: no line box around it, so it is exactly a toggle's size. */
 export const fallbackSummary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.small,
-  color: vars.color.link,
-  fontWeight: vars.typography.fontWeight.strong,
-  cursor: 'pointer',
+  display: 'flex',
+  // Open, it looks like a pressed toggle.
+  selectors: { 'details[open] > &': { borderColor: vars.color.brandContrast } },
 });
+
+/**
+ * A no-JavaScript disclosure's content, opening below the bar over the page (the toggles' panels
+ * push the page down instead; only a reader without JavaScript sees this one).
+ */
+export const fallbackPanel = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInline: 0,
+  zIndex: 60,
+  backgroundColor: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+// The bar's focus ring colour is for the brand colour; the panel is on the surface.
+globalStyle(`${fallbackPanel} :focus-visible`, { outlineColor: vars.color.focus });

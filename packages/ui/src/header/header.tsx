@@ -166,7 +166,30 @@ export function Header({
                 {menuLabel}
               </button>
             </div>
-          ) : null}
+          ) : (
+            // Without JavaScript the disclosures sit where the toggles will be, at their size, so
+            // the page does not move when the client takes over (no layout shift).
+            <div className={styles.toggles}>
+              <details className={styles.fallbackDisclosure}>
+                <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
+                  <Icon name="search" />
+                  {searchLabel}
+                </summary>
+                <div className={styles.fallbackPanel}>
+                  <div className={styles.panel}>
+                    <SearchBox {...search} />
+                  </div>
+                </div>
+              </details>
+              <details className={styles.fallbackDisclosure}>
+                <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
+                  <Icon name="menu" />
+                  {menuLabel}
+                </summary>
+                <div className={`${styles.fallbackPanel} ${styles.panel}`}>{menu}</div>
+              </details>
+            </div>
+          )}
         </div>
       </div>
       {enhanced ? (
@@ -183,24 +206,7 @@ export function Header({
             {menu}
           </div>
         </>
-      ) : (
-        <div className={styles.fallbackRow}>
-          <details className={styles.fallbackDisclosure}>
-            <summary className={styles.fallbackSummary}>
-              <Icon name="search" />
-              {searchLabel}
-            </summary>
-            <SearchBox {...search} />
-          </details>
-          <details className={styles.fallbackDisclosure}>
-            <summary className={styles.fallbackSummary}>
-              <Icon name="menu" />
-              {menuLabel}
-            </summary>
-            {menu}
-          </details>
-        </div>
-      )}
+      ) : null}
     </header>
   );
 }

@@ -4,9 +4,23 @@ import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import * as styles from './language-picker.css';
 
+/**
+ * One language of the picker: a language, or `[code, label]` with the label already written
+ * `name (nativeName)` (the compact form a page's data carries).
+ */
+export type LanguageOption =
+  | Pick<Language, 'code' | 'name' | 'nativeName'>
+  | readonly [code: string, label: string];
+
+function optionOf(language: LanguageOption): readonly [code: string, label: string] {
+  return 'code' in language
+    ? [language.code, `${language.name} (${language.nativeName})`]
+    : language;
+}
+
 /** Props of {@link LanguagePicker}. */
 export interface LanguagePickerProps {
-  languages: readonly Pick<Language, 'code' | 'name' | 'nativeName'>[];
+  languages: readonly LanguageOption[];
   /** The current language code. */
   current: string;
   /** Query parameters to keep (`q` on the search page…); `lang` is the select's own. */
@@ -40,9 +54,9 @@ export function LanguagePicker({
         {label}
       </label>
       <select className={styles.select} id={id} name="lang" defaultValue={current}>
-        {languages.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {`${language.name} (${language.nativeName})`}
+        {languages.map(optionOf).map(([code, text]) => (
+          <option key={code} value={code} lang={code}>
+            {text}
           </option>
         ))}
       </select>
