@@ -138,11 +138,17 @@ export function refuseHostileTarget(req) {
   } catch {
     return bad;
   }
-  if (url && isCrossSitePost(req)) {
+  if (url && isCrossSitePost(req) && !CROSS_SITE_POST_PATHS.has(decoded)) {
     return { status: 403, message: 'Forbidden: this form was sent from another site.' };
   }
   return undefined;
 }
+
+/**
+ * Paths that receive posts from another site by design: the identity provider's `form_post`
+ * sign-in response, whose authenticity is checked by its `state` and PKCE, not by its Origin.
+ */
+const CROSS_SITE_POST_PATHS = new Set(['/auth/callback']);
 
 /**
  * A post whose Origin (when sent) is not this site. Remix refuses these too, but by throwing,

@@ -518,6 +518,19 @@ describe('hostile request targets', () => {
     expect(site.renders).toBe(2);
   });
 
+  it("lets the identity provider's form_post reach the sign-in callback from its own origin", async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const callback = await raw(
+      origin,
+      '/auth/callback',
+      { origin: 'https://login.example' },
+      'POST',
+    );
+    expect(callback.status).toBe(200);
+    expect(site.renders).toBe(1);
+  });
+
   it('lets ordinary paths and encoded query values through', async () => {
     const { site, handle } = fakeSite();
     const { origin } = await start(handle);
