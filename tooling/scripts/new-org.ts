@@ -2,13 +2,15 @@
  * `pnpm new-org <organization-id>`: creates a thin app folder for an organization of the bundled
  * list (brand, colours, name, external links). `pnpm new-org --all` creates every missing one.
  * It refuses an unknown id or an existing folder, with a clear message.
+ * `pnpm new-org --deploy-files` rewrites only the fully generated deployment files (Dockerfile,
+ * .dockerignore) of every existing app folder, leaving the files meant to be edited alone.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
-import { appFolderName, renderAppFiles } from './app-template';
+import { appFolderName, renderAppFiles, renderDeployFiles } from './app-template';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,6 +36,20 @@ function createApp(organizationId: string, appsDir: string): string {
   return folder;
 }
 
+/** Rewrites the deployment files of every existing app folder; returns how many folders. */
+function writeDeployFiles(appsDir: string): number {
+  let updated = 0;
+  for (const organization of DEMO_ORGANIZATIONS) {
+    const folder = path.join(appsDir, appFolderName(organization));
+    if (!existsSync(path.join(folder, 'package.json'))) continue;
+    for (const [file, content] of Object.entries(renderDeployFiles(organization))) {
+      writeFileSync(path.join(folder, file), content);
+    }
+    updated += 1;
+  }
+  return updated;
+}
+
 /** Lays the generated files out in the house style, so lint passes without hand edits. */
 function formatWithBiome(folder: string) {
   const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
@@ -49,10 +65,15 @@ function main(argv: string[]): number {
   const appsDir = path.resolve(process.env.NEW_ORG_APPS_DIR ?? path.join(repoRoot, 'apps'));
   const [arg] = argv;
   if (!arg) {
-    console.error('Usage: pnpm new-org <organization-id> | --all');
+    console.error('Usage: pnpm new-org <organization-id> | --all | --deploy-files');
     return 2;
   }
   try {
+    if (arg === '--deploy-files') {
+      const updated = writeDeployFiles(appsDir);
+      console.log(`Wrote the Dockerfile and .dockerignore of ${updated} app folder(s).`);
+      return 0;
+    }
     if (arg === '--all') {
       let created = 0;
       for (const organization of DEMO_ORGANIZATIONS) {

@@ -1,9 +1,9 @@
 import type { DirectoryPort } from '@district/data/ports';
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { describe, expect, it } from 'vitest';
 import { createAuthService, isIdentityLibraryMissing, safeReturnTo } from './auth-service';
 import type { MsalClient } from './msal-client';
 import { createSessionManager } from './session';
-import { MemorySessionStore } from './session-store';
 
 /** An msal client whose every call fails the way a missing identity library does. */
 function brokenMsal(message: string): MsalClient {
@@ -31,7 +31,7 @@ const unusedDirectory: DirectoryPort = {
 
 function service(msal: MsalClient) {
   const logged: unknown[][] = [];
-  const sessions = createSessionManager(new MemorySessionStore(), {
+  const sessions = createSessionManager(createMemorySharedStore(), {
     secret: 'a-test-session-secret-of-at-least-32-chars',
     cookieName: 'mvsd-session',
   });

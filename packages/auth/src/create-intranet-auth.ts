@@ -4,13 +4,14 @@
  * Graph stand-in. The site calls this once at start-up, and never for a public organization.
  */
 import type { DirectoryPort } from '@district/data/ports';
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { type AuthService, createAuthService } from './auth-service';
 import type { AuthConfig } from './config';
 import { createFallbackGraphDirectory } from './graph-directory-fallback';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from './guard';
 import { type AuthLogger, createMsalClient, type MsalClientSettings } from './msal-client';
 import { createSessionManager, type SessionManager } from './session';
-import { MemorySessionStore, type SessionStore } from './session-store';
+import type { SessionStore } from './session-store';
 
 /** Options of {@link createIntranetAuth}. */
 export interface IntranetAuthOptions {
@@ -42,7 +43,7 @@ export async function createIntranetAuth(options: IntranetAuthOptions): Promise<
   const origin = new URL(options.appOrigin);
   const redirectUri = new URL(AUTH_CALLBACK_PATH, origin).href;
   const postLogoutRedirectUri = new URL(`${AUTH_PATH}?signedOut`, origin).href;
-  const store = options.store ?? new MemorySessionStore();
+  const store = options.store ?? createMemorySharedStore();
   const sessions = createSessionManager(store, {
     secret: config.sessionSecret,
     cookieName: `${options.brand}-session`,

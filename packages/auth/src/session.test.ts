@@ -1,11 +1,11 @@
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { describe, expect, it } from 'vitest';
 import { createSessionManager, parseCookieHeader } from './session';
-import { MemorySessionStore } from './session-store';
 
 const SECRET = 'a-test-session-secret-of-at-least-32-chars';
 
 function manager(options: { secure?: boolean; secret?: string; cookieName?: string } = {}) {
-  const store = new MemorySessionStore();
+  const store = createMemorySharedStore();
   return createSessionManager(store, {
     secret: options.secret ?? SECRET,
     cookieName: options.cookieName ?? 'mvsd-session',
@@ -82,7 +82,7 @@ describe('session cookie', () => {
   });
 
   it('rejects a cookie sealed with another secret', async () => {
-    const store = new MemorySessionStore();
+    const store = createMemorySharedStore();
     const ours = createSessionManager(store, { secret: SECRET, cookieName: 'mvsd-session' });
     const theirs = createSessionManager(store, {
       secret: 'another-secret-that-is-also-32-chars-long',
@@ -180,7 +180,7 @@ describe('session lifecycle', () => {
 
 describe('memory session store', () => {
   it('evicts the least recently used entry beyond its bound', async () => {
-    const store = new MemorySessionStore({ maxEntries: 2 });
+    const store = createMemorySharedStore({ maxEntries: 2 });
     await store.set('a', '1', 60);
     await store.set('b', '2', 60);
     await store.get('a');
@@ -193,7 +193,7 @@ describe('memory session store', () => {
 
   it('forgets entries after their time to live', async () => {
     let now = 1_000;
-    const store = new MemorySessionStore({ now: () => now });
+    const store = createMemorySharedStore({ now: () => now });
     await store.set('a', '1', 10);
     now += 9_999;
     expect(await store.get('a')).toBe('1');
