@@ -18,6 +18,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** `no-store` skips cached answers (preview mode); see resilience/resilient-reader.ts. */
   cache?: 'default' | 'no-store';
+  /**
+   * How fresh a cached answer must be for this read, where a cache applies (resilient-reader.ts):
+   * notifications, for one, are never served stale while they revalidate.
+   */
+  freshness?: { ttlMs?: number; staleWhileRevalidateMs?: number };
 }
 
 /** A raw search document; typed parsing per index happens in search/documents.ts. */

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFakeCms } from './cms/testing/fake-cms';
 import { loadServerConfig } from './config';
-import { createRemoteAdapters } from './remote-adapters';
+import { createRemoteAdapters, UPSTREAM_CALL_MESSAGE } from './remote-adapters';
 import { createMemoryLogger } from './resilience/logger';
+import { createResilientReader } from './resilience/resilient-reader';
 import { type FakeAzureSearch, startFakeAzureSearch } from './search/testing/fake-azure-search';
 import { SEARCH_FIXTURES } from './search/testing/fixtures';
+import { startFakeTranslator } from './translation/testing/fake-translator';
 
 let fake: FakeAzureSearch | undefined;
 afterEach(async () => {
@@ -46,5 +49,91 @@ describe('remote adapters from configuration', () => {
     expect(fake.requests).toHaveLength(1);
     expect(adapters.reader.getMetrics()).toMatchObject({ misses: 1, hits: 1 });
     expect(fake.violations).toEqual([]);
+  });
+});
+
+describe('upstream call log lines', () => {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+
+  it('logs each CMS call once with its service, operation, status, duration and cache cause', async () => {
+    const cms = await startFakeCms({ organizations: [] });
+    closers.push(() => cms.close());
+    const logger = createMemoryLogger();
+    let time = 1_000_000;
+    const reader = createResilientReader({ logger, clock: { now: () => time } });
+    const adapters = createRemoteAdapters(
+      loadServerConfig({ GRAPHQL_ENDPOINT: cms.endpoint, UPSTREAM_TIMEOUT_MS: '2000' }),
+      { logger, reader },
+    );
+    await adapters.cms!.getOrganizations();
+    await adapters.cms!.getOrganizations(); // a fresh hit: no call, no line
+    time += 60_000; // past the TTL: answered stale, refreshed in the background
+    await adapters.cms!.getOrganizations();
+    await vi.waitFor(() => expect(cms.operations).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(logger.entries.filter((e) => e.message === UPSTREAM_CALL_MESSAGE)).toHaveLength(2),
+    );
+    const lines = logger.entries.filter((entry) => entry.message === UPSTREAM_CALL_MESSAGE);
+    expect(lines.map((line) => line.level)).toEqual(['info', 'info']);
+    expect(lines.map((line) => line.context)).toEqual([
+      {
+        service: 'cms',
+        operation: 'getOrganizations',
+        method: 'POST',
+        status: 200,
+        durationMs: expect.any(Number),
+        cache: 'miss',
+      },
+      expect.objectContaining({ service: 'cms', status: 200, cache: 'stale' }),
+    ]);
+  });
+
+  it('logs a failed call at warn with the kind of failure', async () => {
+    const translator = await startFakeTranslator({ kind: 'hang' });
+    closers.push(() => translator.close());
+    const logger = createMemoryLogger();
+    const adapters = createRemoteAdapters(
+      loadServerConfig({ FUNCTIONS_ENDPOINT: translator.url, UPSTREAM_TIMEOUT_MS: '100' }),
+      { logger },
+    );
+    // The translator keeps the English text when its call fails.
+    expect(await adapters.translation!.translate(['<p>Hello</p>'], 'es')).toEqual(['<p>Hello</p>']);
+    const lines = logger.entries.filter((entry) => entry.message === UPSTREAM_CALL_MESSAGE);
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        message: UPSTREAM_CALL_MESSAGE,
+        context: {
+          service: 'translation',
+          operation: 'translate',
+          method: 'POST',
+          status: null,
+          errorKind: 'timeout',
+          durationMs: expect.any(Number),
+        },
+      },
+    ]);
+    expect(lines[0]!.context.durationMs).toBeGreaterThanOrEqual(95);
+    expect(lines[0]!.context.durationMs).toBeLessThan(1_000);
+  });
+
+  it('tells a translator answering garbage from one that does not answer', async () => {
+    const translator = await startFakeTranslator({ kind: 'garbage' });
+    closers.push(() => translator.close());
+    const logger = createMemoryLogger();
+    const adapters = createRemoteAdapters(
+      loadServerConfig({ FUNCTIONS_ENDPOINT: translator.url }),
+      {
+        logger,
+      },
+    );
+    expect(await adapters.translation!.translate(['<p>Hello</p>'], 'es')).toEqual(['<p>Hello</p>']);
+    const lines = logger.entries.filter((entry) => entry.message === UPSTREAM_CALL_MESSAGE);
+    expect(lines.map(({ level, context }) => [level, context.errorKind, context.status])).toEqual([
+      ['warn', 'bad-response', 200],
+    ]);
   });
 });

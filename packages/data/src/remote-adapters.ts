@@ -8,6 +8,11 @@ import { createGraphqlCms } from './cms/graphql-cms';
 import type { ServerConfig } from './config';
 import { createEmailSender } from './email/email-sender';
 import { createGraphDirectory } from './graph/graph-directory';
+import {
+  type UpstreamCall,
+  type UpstreamCallListener,
+  withUpstreamContext,
+} from './http/upstream-calls';
 import type { AccessibilityFormPort, CmsPort, DirectoryPort, EmailPort, SearchPort } from './ports';
 import type { Logger } from './resilience/logger';
 import {
@@ -42,6 +47,40 @@ export interface RemoteAdapters {
   reader: ResilientReader;
 }
 
+/** The log line of one upstream call: `info` when it answered, `warn` when it failed. */
+export const UPSTREAM_CALL_MESSAGE = 'Upstream call';
+
+/** A listener that writes each upstream call as one log line (no bodies, no URLs). */
+export function logUpstreamCalls(logger: Logger): UpstreamCallListener {
+  return (call: UpstreamCall) => {
+    const context = { ...call };
+    if (call.errorKind) logger.warn(context, UPSTREAM_CALL_MESSAGE);
+    else logger.info(context, UPSTREAM_CALL_MESSAGE);
+  };
+}
+
+/**
+ * Wraps every method of an adapter so the calls it makes are timed and reported as `service`'s,
+ * named by the method. The one place where upstream calls get their labels.
+ */
+export function observeUpstream<P extends object>(
+  port: P,
+  service: string,
+  listener: UpstreamCallListener,
+): P {
+  const observed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(port)) {
+    observed[name] =
+      typeof value === 'function'
+        ? (...args: unknown[]) =>
+            withUpstreamContext({ service, operation: name, listener }, () =>
+              (value as (...a: unknown[]) => unknown).apply(port, args),
+            )
+        : value;
+  }
+  return observed as P;
+}
+
 /** Creates the remote adapters of a validated configuration. */
 export function createRemoteAdapters(
   config: ServerConfig,
@@ -50,40 +89,60 @@ export function createRemoteAdapters(
     reader?: ResilientReader;
     /** Where translated fragments are kept; an in-process LRU by default (one per server). */
     translationMemory?: TranslationMemory;
+    /** Hears every upstream call; by default each is logged ({@link logUpstreamCalls}). */
+    onUpstreamCall?: UpstreamCallListener;
   } = {},
 ): RemoteAdapters {
   const reader = options.reader ?? createResilientReader({ logger: options.logger });
   const logger = reader.logger;
   const timeoutMs = config.upstreamTimeoutMs;
+  const listener = options.onUpstreamCall ?? logUpstreamCalls(logger);
+  const observe = <P extends object>(port: P, service: string) =>
+    observeUpstream(port, service, listener);
   return {
     reader,
     search: config.search
-      ? resilientSearchPort(createAzureSearchPort({ ...config.search, timeoutMs }), reader)
+      ? resilientSearchPort(
+          observe(createAzureSearchPort({ ...config.search, timeoutMs }), 'search'),
+          reader,
+        )
       : null,
     cms: config.graphql
-      ? resilientCmsPort(createGraphqlCms({ ...config.graphql, timeoutMs, logger }), reader)
+      ? resilientCmsPort(
+          observe(createGraphqlCms({ ...config.graphql, timeoutMs, logger }), 'cms'),
+          reader,
+        )
       : null,
     translation: config.functionsEndpoint
       ? resilientTranslationPort(
-          createFunctionsTranslator({
-            functionsEndpoint: config.functionsEndpoint,
-            timeoutMs,
-            logger,
-          }),
+          observe(
+            createFunctionsTranslator({
+              functionsEndpoint: config.functionsEndpoint,
+              timeoutMs,
+              logger,
+            }),
+            'translation',
+          ),
           { memory: options.translationMemory ?? createLruTranslationMemory(), logger },
         )
       : null,
     email: config.sendEmailEndpoint
-      ? createEmailSender({ sendEmailEndpoint: config.sendEmailEndpoint, timeoutMs })
+      ? observe(
+          createEmailSender({ sendEmailEndpoint: config.sendEmailEndpoint, timeoutMs }),
+          'email',
+        )
       : null,
     accessibilityForm: config.accessibilityFormEndpoint
-      ? createAccessibilityForm({
-          accessibilityFormEndpoint: config.accessibilityFormEndpoint,
-          timeoutMs,
-        })
+      ? observe(
+          createAccessibilityForm({
+            accessibilityFormEndpoint: config.accessibilityFormEndpoint,
+            timeoutMs,
+          }),
+          'accessibility-form',
+        )
       : null,
     directory: resilientDirectoryPort(
-      createGraphDirectory({ graphEndpoint: config.graphEndpoint, timeoutMs }),
+      observe(createGraphDirectory({ graphEndpoint: config.graphEndpoint, timeoutMs }), 'graph'),
       reader,
     ),
   };

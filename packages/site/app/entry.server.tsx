@@ -11,6 +11,11 @@ import { getServices } from './server/services.server';
 
 const ABORT_DELAY = 5_000;
 
+// The services at start-up, when the server imports the build: a bad environment stops the server
+// before it listens, the embedded content is indexed and Redis is connecting before the first
+// request rather than during it.
+getServices();
+
 /**
  * Renders every document. Crawlers and clients without JavaScript get the whole document at once
  * (onAllReady), browsers get it streamed from the shell.

@@ -9,7 +9,8 @@ const serve = path.resolve(here, '..', 'server', 'serve.js');
 /** A built app served on its own port with its own environment (fake upstreams, switches). */
 export interface SiteServer {
   url: string;
-  stop(): void;
+  /** Stops the server: SIGTERM lets it finish in-flight requests; SIGKILL is a crash. */
+  stop(signal?: NodeJS.Signals): void;
   /** Everything the server wrote to stdout and stderr so far (empty unless `captureOutput`). */
   output(): string;
 }
@@ -35,5 +36,5 @@ export async function startSiteServer(
       timeout: 20_000,
     })
     .toBe(200);
-  return { url, stop: () => child.kill('SIGTERM'), output: () => chunks.join('') };
+  return { url, stop: (signal = 'SIGTERM') => child.kill(signal), output: () => chunks.join('') };
 }

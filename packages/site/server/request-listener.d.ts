@@ -6,25 +6,51 @@ import type { PageCache, PageCacheOptions } from './page-cache';
 export interface RequestListener {
   (req: IncomingMessage, res: ServerResponse): void;
   pageCache: PageCache | undefined;
+  /** Writes the cache summary line now, if there was traffic since the last one. */
+  logSummary(): void;
+  /** Stops the summary timer. */
+  close(): void;
 }
+
+/** A log line before serialisation (`level` and `time` are added by the default writer). */
+export type LogLine = Record<string, unknown> & { msg: string };
+
+/** Access and summary logging of a listener. */
+export interface ListenerLogging {
+  /** One line per request; default on unless ACCESS_LOG=0. */
+  accessLog?: boolean;
+  /** How often the summary line is written when there was traffic; 0 turns it off. */
+  summaryIntervalMs?: number;
+  /** Where lines go; default one JSON line on stdout. */
+  log?: (line: LogLine) => void;
+}
+
+/** The global symbol under which the site publishes `() => figures` for the summary line. */
+export declare const SERVER_METRICS: unique symbol;
+/** Default interval of the summary line. */
+export declare const SUMMARY_INTERVAL_MS: number;
 
 /** Page cache options, or false to turn it off; default on unless DISABLE_PAGE_CACHE=1. */
 export type PageCacheSetting = boolean | Omit<PageCacheOptions, 'handle'>;
 
 /** A node:http request listener for a Remix server build and its client assets. */
-export declare function createRequestListener(options: {
-  build: ServerBuild;
-  clientDirectory: string;
-  mode?: string;
-  pageCache?: PageCacheSetting;
-}): RequestListener;
+export declare function createRequestListener(
+  options: {
+    build: ServerBuild;
+    clientDirectory: string;
+    mode?: string;
+    pageCache?: PageCacheSetting;
+  } & ListenerLogging,
+): RequestListener;
 
 /** The listener around any fetch-style handler: page cache, client build, compression. */
-export declare function createHandlerListener(options: {
-  handle: (request: Request) => Promise<Response>;
-  clientDirectory?: string;
-  pageCache?: PageCacheSetting;
-}): RequestListener;
+export declare function createHandlerListener(
+  options: {
+    handle: (request: Request) => Promise<Response>;
+    clientDirectory?: string;
+    pageCache?: PageCacheSetting;
+  } & ListenerLogging,
+): RequestListener;
 
 /** Longer request targets are refused with 414. */
 export declare const MAX_URL_LENGTH: number;

@@ -15,17 +15,41 @@ export const CLIENT_IP_HEADER = 'x-district-client-ip';
 export const REQUEST_ID_HEADER = 'x-request-id';
 // An incoming id is kept only when it cannot smuggle anything into logs or headers.
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/**
+ * The global symbol under which the site publishes `() => figures` of its data layer (the
+ * resilient reader's counters, the translation memory's), read by the periodic summary line.
+ * Through the global symbol, not an import, for the reason page-cache.js gives.
+ */
+export const SERVER_METRICS = Symbol.for('district.server-metrics');
+/** How often the summary line is written, when there was traffic (LOG_SUMMARY_INTERVAL_MS). */
+export const SUMMARY_INTERVAL_MS = 60_000;
+// The state of responses answered from the page cache (HIT or STALE), for their access line.
+const servedFromCache = new WeakMap();
+// Paths in access lines are cut here: a refused target can be 2 KB of noise.
+const MAX_LOGGED_PATH = 200;
+
+/** Writes one JSON log line to stdout. */
+function writeLogLine(line) {
+  console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...line }));
+}
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output.
 const BROTLI_DYNAMIC = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_DYNAMIC = { level: 6 };
 
 /** A node:http request listener for a Remix server build and its client assets. */
-export function createRequestListener({ build, clientDirectory, mode = 'production', pageCache }) {
+export function createRequestListener({
+  build,
+  clientDirectory,
+  mode = 'production',
+  pageCache,
+  ...logging
+}) {
   return createHandlerListener({
     handle: createRequestHandler(build, mode),
     clientDirectory,
     pageCache,
+    ...logging,
   });
 }
 
@@ -33,12 +57,17 @@ export function createRequestListener({ build, clientDirectory, mode = 'producti
  * The listener around any fetch-style `handle(request) → Promise<Response>`: page cache first
  * (before Remix is entered), then the client build, then `handle`, its answer compressed when the
  * client accepts it. `pageCache`: options of createPageCache, or false to turn it off (default:
- * on unless DISABLE_PAGE_CACHE=1).
+ * on unless DISABLE_PAGE_CACHE=1). Logging: one access line per request (off with ACCESS_LOG=0)
+ * and a summary of the cache figures every `summaryIntervalMs` when there was traffic (0: never),
+ * both through `log(line)`.
  */
 export function createHandlerListener({
   handle,
   clientDirectory,
   pageCache = process.env.DISABLE_PAGE_CACHE !== '1',
+  accessLog = process.env.ACCESS_LOG !== '0',
+  summaryIntervalMs = Number(process.env.LOG_SUMMARY_INTERVAL_MS) || SUMMARY_INTERVAL_MS,
+  log = writeLogLine,
 }) {
   const cache =
     pageCache === false
@@ -54,9 +83,12 @@ export function createHandlerListener({
     });
   }
 
+  let requests = 0;
   const listener = (req, res) => {
+    requests += 1;
     setSecurityHeaders(req, res);
     identify(req, res);
+    if (accessLog) logAccess(req, res, log);
     const refusal = refuseHostileTarget(req);
     // Nothing here reflects the request: the refusals are fixed texts.
     if (refusal) {
@@ -71,6 +103,7 @@ export function createHandlerListener({
     if (key !== undefined) {
       const found = cache.lookup(key);
       if (found) {
+        servedFromCache.set(res, found.state);
         cache.serve(found.entry, found.state, req, res);
         return;
       }
@@ -80,8 +113,10 @@ export function createHandlerListener({
         pending
           .then((entry) => {
             if (res.destroyed) return;
-            if (entry) cache.serve(entry, 'HIT', req, res);
-            else dispatch(req, res, key);
+            if (entry) {
+              servedFromCache.set(res, 'HIT');
+              cache.serve(entry, 'HIT', req, res);
+            } else dispatch(req, res, key);
           })
           .catch((error) => fail(res, error));
         return;
@@ -91,7 +126,56 @@ export function createHandlerListener({
   };
   /** The page cache, or undefined when turned off; for tests and diagnostics. */
   listener.pageCache = cache;
+  /** Writes the summary line now, if there was traffic since the last one. */
+  listener.logSummary = () => {
+    if (requests === 0) return;
+    log(summaryLine(requests, cache));
+    requests = 0;
+  };
+  const timer =
+    summaryIntervalMs > 0 ? setInterval(listener.logSummary, summaryIntervalMs) : undefined;
+  // The summary never keeps a process alive.
+  timer?.unref();
+  /** Stops the summary timer. */
+  listener.close = () => clearInterval(timer);
   return listener;
+}
+
+/**
+ * One line when the response is done or abandoned: the request id, method, path (no query
+ * string: it may carry what a visitor typed), status, cache state and duration.
+ */
+function logAccess(req, res, log) {
+  const started = performance.now();
+  res.once('close', () => {
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    log({
+      msg: 'request',
+      requestId: res.getHeader(REQUEST_ID_HEADER),
+      method: req.method,
+      path: path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path,
+      status: res.statusCode,
+      cache: servedFromCache.get(res) ?? res.getHeader('x-cache') ?? 'BYPASS',
+      durationMs: Math.round(performance.now() - started),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/** The summary line: requests since the last one, the page cache's and the data layer's figures. */
+function summaryLine(requests, cache) {
+  let data;
+  try {
+    data = globalThis[SERVER_METRICS]?.();
+  } catch {
+    data = undefined;
+  }
+  return {
+    msg: 'cache summary',
+    requests,
+    pageCache: cache ? cache.stats() : null,
+    ...(data && typeof data === 'object' ? data : {}),
+  };
 }
 
 /**

@@ -6,7 +6,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_STATE } from './page-cache';
-import { createHandlerListener, type PageCacheSetting } from './request-listener';
+import {
+  createHandlerListener,
+  type ListenerLogging,
+  type LogLine,
+  type PageCacheSetting,
+  SERVER_METRICS,
+} from './request-listener';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 const servers: http.Server[] = [];
@@ -39,9 +45,15 @@ function html(body: string, headers: Record<string, string> = { 'cache-control':
 
 async function start(
   handle: (request: Request) => Promise<Response>,
-  options: { pageCache?: PageCacheSetting; clientDirectory?: string } = {},
+  options: { pageCache?: PageCacheSetting; clientDirectory?: string } & ListenerLogging = {},
 ) {
-  const listener = createHandlerListener({ handle, ...options });
+  // Quiet unless a test listens to the log; no summary timer left behind.
+  const listener = createHandlerListener({
+    handle,
+    log: () => undefined,
+    summaryIntervalMs: 0,
+    ...options,
+  });
   const server = http.createServer(listener);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -579,5 +591,97 @@ describe('request identity', () => {
       delete process.env.TRUST_PROXY;
     }
     expect(site.requests[0]?.headers.get('x-district-client-ip')).toBe('203.0.113.7');
+  });
+});
+
+describe('access and summary log lines', () => {
+  it('writes one line per request with its id, status, cache state and duration', async () => {
+    const lines: LogLine[] = [];
+    const { handle } = fakeSite(async (request, n) => {
+      if (new URL(request.url).pathname === '/slow') await tick(40);
+      return html(`<h1>Render ${n}</h1>`);
+    });
+    const { origin } = await start(handle, { log: (line) => lines.push(line) });
+    const first = await get(`${origin}/slow?q=secret`);
+    await until(() => lines.length === 1);
+    await tick(); // the page is stored a moment after it is answered
+    await get(`${origin}/slow?q=secret`);
+    await get(`${origin}/x`, { authorization: 'Bearer t' });
+    await until(() => lines.length === 3);
+    expect(lines).toEqual([
+      {
+        msg: 'request',
+        requestId: first.headers['x-request-id'],
+        method: 'GET',
+        path: '/slow',
+        status: 200,
+        cache: 'MISS',
+        durationMs: expect.any(Number),
+      },
+      expect.objectContaining({ path: '/slow', status: 200, cache: 'HIT' }),
+      expect.objectContaining({ path: '/x', status: 200, cache: 'BYPASS' }),
+    ]);
+    expect(lines[0]!.durationMs).toBeGreaterThanOrEqual(35);
+    // What a visitor typed stays out of the log.
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('logs refused targets and a cache that is off as BYPASS, with a short path', async () => {
+    const lines: LogLine[] = [];
+    const { handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false, log: (line) => lines.push(line) });
+    await get(`${origin}/${'a'.repeat(3_000)}`);
+    await get(`${origin}/`);
+    await until(() => lines.length === 2);
+    expect(lines.map(({ status, cache }) => ({ status, cache }))).toEqual([
+      { status: 414, cache: 'BYPASS' },
+      { status: 200, cache: 'BYPASS' },
+    ]);
+    expect(String(lines[0]!.path).length).toBeLessThanOrEqual(201);
+  });
+
+  it('writes a summary of the page cache and data layer figures only after traffic', async () => {
+    const lines: LogLine[] = [];
+    const metrics = globalThis as unknown as Record<symbol, (() => unknown) | undefined>;
+    metrics[SERVER_METRICS] = () => ({ reader: { hits: 3, misses: 1 } });
+    try {
+      const { handle } = fakeSite();
+      const { origin, listener } = await start(handle, { log: (line) => lines.push(line) });
+      listener.logSummary();
+      expect(lines).toEqual([]);
+      await get(`${origin}/`);
+      await tick();
+      await get(`${origin}/`);
+      await until(() => lines.length === 2);
+      listener.logSummary();
+      listener.logSummary(); // no traffic since: no line
+      const summaries = lines.filter((line) => line.msg === 'cache summary');
+      expect(summaries).toEqual([
+        {
+          msg: 'cache summary',
+          requests: 2,
+          pageCache: expect.objectContaining({ hits: 1, misses: 1, stored: 1, stale: 0 }),
+          reader: { hits: 3, misses: 1 },
+        },
+      ]);
+    } finally {
+      delete metrics[SERVER_METRICS];
+    }
+  });
+
+  it('writes the summary on its own timer', async () => {
+    const lines: LogLine[] = [];
+    const { handle } = fakeSite();
+    const { origin, listener } = await start(handle, {
+      log: (line) => lines.push(line),
+      summaryIntervalMs: 30,
+    });
+    try {
+      await get(`${origin}/`);
+      await until(() => lines.some((line) => line.msg === 'cache summary'));
+      expect(lines.find((line) => line.msg === 'cache summary')).toMatchObject({ requests: 1 });
+    } finally {
+      listener.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { type Person, personSchema } from '@district/core/entities/person';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { z } from 'zod';
 import { fetchWithTimeout, ResponseFormatError } from '../http/fetch-json';
+import { recordUpstreamStatus, timeUpstreamCall } from '../http/upstream-calls';
 import type { CallOptions, CmsPort, GroupQuery, PeopleQuery } from '../ports';
 import { consoleLogger, type Logger } from '../resilience/logger';
 import {
@@ -141,10 +142,14 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
   const logger = options.logger ?? consoleLogger;
   const client = new GraphQLClient(options.endpoint, {
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    fetch: (url, init) =>
-      fetchWithTimeout(String(url), { ...init, timeoutMs: options.timeoutMs } as Parameters<
-        typeof fetchWithTimeout
-      >[1]),
+    fetch: async (url, init) => {
+      const response = await fetchWithTimeout(String(url), {
+        ...init,
+        timeoutMs: options.timeoutMs,
+      } as Parameters<typeof fetchWithTimeout>[1]);
+      recordUpstreamStatus(response.status);
+      return response;
+    },
   });
 
   async function request(
@@ -152,18 +157,21 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     variables: Record<string, unknown>,
     callOptions: CallOptions | undefined,
   ): Promise<Record<string, unknown>> {
-    try {
-      const data = await client.request<Record<string, unknown>>({
-        document,
-        variables,
-        signal: callOptions?.signal,
-      });
-      if (!data || typeof data !== 'object')
-        throw new ResponseFormatError('The CMS answered no data');
-      return data;
-    } catch (error) {
-      throw toRequestError(error);
-    }
+    // Timed as one call: the answer, its GraphQL errors and its data.
+    return timeUpstreamCall('POST', async () => {
+      try {
+        const data = await client.request<Record<string, unknown>>({
+          document,
+          variables,
+          signal: callOptions?.signal,
+        });
+        if (!data || typeof data !== 'object')
+          throw new ResponseFormatError('The CMS answered no data');
+        return data;
+      } catch (error) {
+        throw toRequestError(error);
+      }
+    });
   }
 
   /** Parses each item of a list; invalid ones are dropped and logged, never crash a page. */

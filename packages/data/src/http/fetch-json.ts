@@ -6,6 +6,7 @@
  */
 import { fetchErrorMessage } from '@district/core/errors/catalogue';
 import type { z } from 'zod';
+import { timeUpstreamCall } from './upstream-calls';
 
 /** Default upstream timeout; `UPSTREAM_TIMEOUT_MS` overrides it (config.ts). */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -167,7 +168,20 @@ export async function fetchJson<T = unknown>(
     body = JSON.stringify(json);
     requestHeaders.set('content-type', 'application/json');
   }
-  const response = await fetchWithTimeout(url, { ...rest, headers: requestHeaders, body });
+  // Timed as one call (answer, body and validation) when an upstream scope is listening.
+  return timeUpstreamCall(rest.method ?? 'GET', async (record) => {
+    const response = await fetchWithTimeout(url, { ...rest, headers: requestHeaders, body });
+    record.status = response.status;
+    return readAnswer(url, response, schema, service);
+  });
+}
+
+async function readAnswer<T>(
+  url: string,
+  response: Response,
+  schema: z.ZodType<T> | undefined,
+  service: string | undefined,
+): Promise<T> {
   const data = parseBody(await response.text());
   if (!response.ok) {
     throw new HttpError(

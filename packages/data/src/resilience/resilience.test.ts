@@ -214,6 +214,46 @@ describe('cache', () => {
     await expect(reader.read('k', () => fetchJson(url))).rejects.toThrow(/ECONNREFUSED/);
   });
 
+  it('asks upstream again after expire(), yet still serves the old answer if upstream fails', async () => {
+    let n = 0;
+    let up = true;
+    const server = await serve((_request, response) => {
+      n += 1;
+      if (up) sendJson(response, 200, { n });
+      else sendJson(response, 500, { error: 'down' });
+    });
+    const reader = createResilientReader({
+      logger: createMemoryLogger(),
+      retry: { maxAttempts: 1 },
+      freshness: { ttlMs: 60_000, staleWhileRevalidateMs: 60_000 },
+    });
+    await reader.read('k', () => fetchJson(server.url));
+    reader.expire();
+    // Fresh a moment ago, yet not served: the read waits for upstream's new answer.
+    expect(await reader.read('k', () => fetchJson(server.url))).toEqual({ n: 2 });
+    expect(await reader.read('k', () => fetchJson(server.url))).toEqual({ n: 2 });
+    reader.expire();
+    up = false;
+    expect(await reader.read('k', () => fetchJson(server.url))).toEqual({ n: 2 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('lets one read ask for fresher answers than the defaults, with no stale revalidation', async () => {
+    const server = await serve((_request, response) => sendJson(response, 200, { at: Date.now() }));
+    const clock = manualClock();
+    const reader = createResilientReader({
+      logger: createMemoryLogger(),
+      clock,
+      freshness: { ttlMs: 30_000, staleWhileRevalidateMs: 300_000 },
+    });
+    const strict = { freshness: { ttlMs: 1_000, staleWhileRevalidateMs: 0 } };
+    await reader.read('k', () => fetchJson(server.url), strict);
+    clock.time += 2_000;
+    await reader.read('k', () => fetchJson(server.url), strict);
+    // The second read waited for upstream rather than answering stale.
+    expect(reader.getMetrics()).toMatchObject({ misses: 2, staleServed: 0 });
+  });
+
   it('skips the cache for no-store reads (preview)', async () => {
     const server = await serve((_request, response) => sendJson(response, 200, { n: 1 }));
     const reader = createResilientReader({ logger: createMemoryLogger() });

@@ -14,7 +14,11 @@ import { stableKey } from './cache-key';
 import type { FreshnessPolicy, ResilientReader } from './resilient-reader';
 
 function readOptions(options: CallOptions | undefined, freshness?: Partial<FreshnessPolicy>) {
-  return { signal: options?.signal, cache: options?.cache, freshness };
+  return {
+    signal: options?.signal,
+    cache: options?.cache,
+    freshness: { ...freshness, ...options?.freshness },
+  };
 }
 
 /** Search reads through the reader; the key is the whole structured query. */

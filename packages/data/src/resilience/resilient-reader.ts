@@ -4,6 +4,7 @@
  * 429/503 — with counters and logging. Adapters stay plain I/O; `resilient-ports.ts` wraps their
  * read methods with a reader.
  */
+import { withUpstreamContext } from '../http/upstream-calls';
 import { type Clock, systemClock } from './clock';
 import { Coalescer } from './coalesce';
 import { consoleLogger, describeError, type Logger } from './logger';
@@ -57,6 +58,12 @@ export interface ResilientReader {
   getMetrics(): ResilienceMetrics;
   /** Forgets every cached entry. */
   clear(): void;
+  /**
+   * Treats every entry cached until now as past its freshness and its stale-while-revalidate
+   * window: the next read of each waits for upstream, while an upstream failure still gets the old
+   * answer (stale-if-error). For news from elsewhere that the cached answers are out of date.
+   */
+  expire(): void;
   readonly logger: Logger;
 }
 
@@ -89,6 +96,8 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
   const metrics = options.metrics ?? createMetrics();
   const cache = new LruCache<unknown>(options.maxEntries ?? 1_000);
   const coalescer = new Coalescer();
+  // Entries stored before this time were expired by `expire()`.
+  let expiredBefore = Number.NEGATIVE_INFINITY;
 
   const retry = <T>(load: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
     withRetry(() => load(), retryPolicy, {
@@ -101,10 +110,11 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
     });
 
   /** One upstream call per key at a time; stores the answer, logs and counts a failure once. */
-  const upstream = <T>(key: string, load: () => Promise<T>) =>
+  const upstream = <T>(key: string, load: () => Promise<T>, cause: 'miss' | 'stale' = 'miss') =>
     coalescer.run(key, async () => {
       try {
-        const value = await retry(load);
+        // The upstream call's log line says why it was made (upstream-calls.ts).
+        const value = await withUpstreamContext({ cache: cause }, () => retry(load));
         cache.set(key, value, clock.now());
         return value;
       } catch (error) {
@@ -121,19 +131,22 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
     logger,
     getMetrics: () => metrics.getMetrics(),
     clear: () => cache.clear(),
+    expire: () => {
+      expiredBefore = clock.now() + 1;
+    },
     retry,
     async read<T>(key: string, load: () => Promise<T>, readOptions: ReadOptions = {}) {
       const freshness = { ...defaults, ...readOptions.freshness };
       const entry = cache.get(key) as { value: T; storedAt: number } | undefined;
       const age = entry ? clock.now() - entry.storedAt : Number.POSITIVE_INFINITY;
-      if (entry && readOptions.cache !== 'no-store') {
+      if (entry && readOptions.cache !== 'no-store' && entry.storedAt >= expiredBefore) {
         if (age < freshness.ttlMs) {
           metrics.increment('hits');
           return copy(entry.value);
         }
         if (age < freshness.ttlMs + freshness.staleWhileRevalidateMs) {
           metrics.increment('staleServed');
-          const { promise, joined } = upstream(key, load);
+          const { promise, joined } = upstream(key, load, 'stale');
           if (joined) metrics.increment('coalesced');
           // The refresh's failure is already logged and counted; the caller has its answer.
           promise.catch(() => undefined);

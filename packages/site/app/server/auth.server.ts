@@ -24,6 +24,7 @@ import { emptySearchResult } from '@district/core/search/query';
 import { loadServerConfig } from '@district/data/config';
 import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { describeError, type Logger } from '@district/data/resilience/logger';
+import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
 import type { Viewer } from './request-context.server';
 import { getServices, type SiteServices } from './services.server';
@@ -131,6 +132,8 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
     config,
     brand: services.org.brand,
     appOrigin: origin,
+    // Sessions and their msal token caches, shared by every instance when Redis is configured.
+    store: prefixedStore(services.sharedStore, 'session:'),
     logger: authLogger(services.logger),
     // A configured tenant uses the site's own (resilient) Graph adapter; the development provider
     // comes with a local Graph stand-in, reached through the same adapter code.

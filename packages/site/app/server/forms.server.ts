@@ -9,7 +9,12 @@ import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
 import { CSRF_MESSAGE, verifyCsrf } from './csrf.server';
-import { clientKey, formRateLimiters, RATE_LIMIT_MESSAGE } from './rate-limit.server';
+import {
+  clientKey,
+  formRateLimiter,
+  type LimitedForm,
+  RATE_LIMIT_MESSAGE,
+} from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
@@ -51,11 +56,13 @@ export function formResponse(result: FormResult & { retryAfterSeconds?: number }
  */
 async function refusal(
   ctx: RequestContext,
-  name: keyof typeof formRateLimiters,
+  name: LimitedForm,
   form: FormData,
   values: Record<string, string>,
 ): Promise<(FormResult & { retryAfterSeconds?: number }) | null> {
-  const verdict = await formRateLimiters[name].check(clientKey(ctx.request));
+  const verdict = await formRateLimiter(name, ctx.services.sharedStore).check(
+    clientKey(ctx.request),
+  );
   if (!verdict.allowed) {
     ctx.services.logger.warn(
       { form: name, requestId: requestIdOf(ctx) },

@@ -16,7 +16,11 @@ import { notificationFromMessage } from '@district/core/notifications/from-messa
 import { buildNotificationSearch } from '@district/core/search/builders';
 import { searchMessages } from '@district/data/search/documents';
 import { z } from 'zod';
+import { notePageCacheVersion } from './page-cache-bus.server';
 import type { RequestContext } from './request-context.server';
+
+/** How long a notification answer is reused: 15 s, and never stale while it revalidates. */
+export const NOTIFICATION_FRESHNESS = { ttlMs: 15_000, staleWhileRevalidateMs: 0 } as const;
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
 
@@ -68,6 +72,9 @@ export async function loadNotifications(
     searchMessages(services.search, query, {
       logger: services.logger,
       cache: ctx.preview ? 'no-store' : 'default',
+      // Never served stale while revalidating: a new notification shows within one poll period
+      // (the page cache's 30 s plus this) on every instance.
+      freshness: NOTIFICATION_FRESHNESS,
     }),
     options.configuration,
   ]);
@@ -76,27 +83,10 @@ export async function loadNotifications(
   const notifications = result.hits.map((hit) =>
     notificationFromMessage(applyPlaceholders(hit.document, context), rules),
   );
-  notePageCacheVersion([...(options.pageCategories ?? [])].sort().join('|'), notifications);
+  notePageCacheVersion(
+    services,
+    [...(options.pageCategories ?? [])].sort().join('|'),
+    notifications,
+  );
   return notifications;
-}
-
-const PAGE_CACHE = Symbol.for('district.page-cache');
-type PageCacheBus = { version: number; notificationSets?: Map<string, string> };
-
-/**
- * Bumps the shared page-cache version when the notifications answered for one set of page
- * categories (ids + content) differ from the last answer for the same categories.
- */
-function notePageCacheVersion(queryKey: string, notifications: readonly Notification[]) {
-  const key = notifications
-    .map((n) => `${n.id}:${n.title}:${n.description ?? ''}:${n.type}:${n.importance}`)
-    .sort()
-    .join('|');
-  const holder = globalThis as unknown as Record<symbol, PageCacheBus | undefined>;
-  holder[PAGE_CACHE] ??= { version: 0 };
-  const bus = holder[PAGE_CACHE];
-  bus.notificationSets ??= new Map();
-  const previous = bus.notificationSets.get(queryKey);
-  if (previous !== undefined && previous !== key) bus.version += 1;
-  bus.notificationSets.set(queryKey, key);
 }

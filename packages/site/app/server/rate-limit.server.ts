@@ -1,8 +1,10 @@
 /**
  * Per-client fixed-window rate limits for the form actions (issue 11): a client may post each
  * form a few times per window; beyond that the action answers 429 and sends nothing. The counts
- * live behind {@link RateLimitStore} so a store shared by every instance can replace the memory.
+ * live behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
  */
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import type { SharedStore } from '@district/data/shared-store/shared-store';
 
 /** Where window counts are kept. */
 export interface RateLimitStore {
@@ -20,25 +22,14 @@ export interface RateLimitVerdict {
 /** The header request-listener.js sets to the client address (never a client's own value). */
 export const CLIENT_IP_HEADER = 'x-district-client-ip';
 
-/** An in-process store, bounded: past `maxKeys`, windows that have ended are dropped first. */
-export function createMemoryRateLimitStore(maxKeys = 10_000): RateLimitStore {
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * Window counts in the shared store: with Redis, a client's posts count against one limit across
+ * every instance behind the load balancer; without it, in this process's (bounded) memory. The
+ * window start is part of the key, so a new window starts from zero; expiry only cleans up.
+ */
+export function sharedRateLimitStore(store: SharedStore): RateLimitStore {
   return {
-    async hit(key, windowStart, windowMs) {
-      let entry = windows.get(key);
-      if (!entry || entry.start !== windowStart) {
-        if (windows.size >= maxKeys) {
-          for (const [k, v] of windows) if (v.start + windowMs <= windowStart) windows.delete(k);
-          // Still full of live windows: forget the oldest rather than grow without bound.
-          const oldest = windows.keys().next().value;
-          if (windows.size >= maxKeys && oldest !== undefined) windows.delete(oldest);
-        }
-        entry = { start: windowStart, count: 0 };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      return entry.count;
-    },
+    hit: (key, windowStart, windowMs) => store.increment(`rate:${key}:${windowStart}`, windowMs),
   };
 }
 
@@ -47,7 +38,7 @@ export function createRateLimiter({
   name,
   limit,
   windowMs,
-  store = createMemoryRateLimitStore(),
+  store = sharedRateLimitStore(createMemorySharedStore()),
   now = Date.now,
 }: {
   name: string;
@@ -84,20 +75,15 @@ export const FORM_WINDOW_MS = 10 * 60_000;
 export const RATE_LIMIT_MESSAGE =
   'Too many forms were sent from your connection in the last few minutes. Nothing was sent; please wait a while and try again.';
 
-const store = createMemoryRateLimitStore();
+/** The forms that are rate limited. */
+export type LimitedForm = 'contact' | 'accessibility';
 
-/** The process's limiters, one per form, sharing one store. */
-export const formRateLimiters = {
-  contact: createRateLimiter({
-    name: 'contact',
+/** The limiter of one form over `store` (the services' shared store). */
+export function formRateLimiter(name: LimitedForm, store: SharedStore) {
+  return createRateLimiter({
+    name,
     limit: FORM_POST_LIMIT,
     windowMs: FORM_WINDOW_MS,
-    store,
-  }),
-  accessibility: createRateLimiter({
-    name: 'accessibility',
-    limit: FORM_POST_LIMIT,
-    windowMs: FORM_WINDOW_MS,
-    store,
-  }),
-};
+    store: sharedRateLimitStore(store),
+  });
+}

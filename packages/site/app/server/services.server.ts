@@ -20,6 +20,9 @@ import type {
 import { createRemoteAdapters } from '@district/data/remote-adapters';
 import type { Logger } from '@district/data/resilience/logger';
 import type { ResilientReader } from '@district/data/resilience/resilient-reader';
+import { createSharedStore } from '@district/data/shared-store/create-shared-store';
+import { prefixedStore, type SharedStore } from '@district/data/shared-store/shared-store';
+import { createSharedTranslationMemory } from '@district/data/translation/shared-translation-memory';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import appOrg from '~org';
@@ -67,6 +70,12 @@ export interface SiteServices {
   accessibility: AccessibilityFormPort | null;
   directory: DirectoryPort;
   reader: ResilientReader;
+  /**
+   * What every instance of this organization must see alike (issue 13): Redis when `REDIS_URL`
+   * is set (falling back to memory while it is unreachable), else this process's memory. Keys
+   * are already scoped to the organization.
+   */
+  sharedStore: SharedStore;
   logger: Logger;
   /** Whether the CMS and search run on the bundled demo content. */
   embedded: { cms: boolean; search: boolean };
@@ -103,7 +112,15 @@ export function createSiteServices(
   const org: OrgConfig = config.organizationId
     ? { ...appOrg, organizationId: config.organizationId }
     : appOrg;
-  const remote = createRemoteAdapters(config, { logger });
+  // One organization per deployment, several deployments per Redis: keys carry the brand and id.
+  const sharedStore = prefixedStore(
+    createSharedStore({ redisUrl: config.redisUrl, logger }),
+    `${org.brand}:${org.organizationId}:`,
+  );
+  const remote = createRemoteAdapters(config, {
+    logger,
+    translationMemory: createSharedTranslationMemory({ store: sharedStore, logger }),
+  });
   const embedded =
     !remote.cms || !remote.search ? embeddedContent(org.organizationId, logger) : null;
   return {
@@ -116,6 +133,7 @@ export function createSiteServices(
     accessibility: remote.accessibilityForm,
     directory: remote.directory,
     reader: remote.reader,
+    sharedStore,
     logger,
     embedded: { cms: !remote.cms, search: !remote.search },
     now: () => new Date(Math.floor(Date.now() / 60_000) * 60_000),
@@ -124,8 +142,25 @@ export function createSiteServices(
 
 let services: SiteServices | undefined;
 
+/**
+ * The data layer's figures for the server's periodic summary line: published under the symbol
+ * request-listener.js reads (SERVER_METRICS), as page-cache.js's version is.
+ */
+function publishMetrics(site: SiteServices): void {
+  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('district.server-metrics')] =
+    () => ({
+      reader: site.reader.getMetrics(),
+      ...(site.translation && 'stats' in site.translation
+        ? { translation: (site.translation as { stats(): unknown }).stats() }
+        : {}),
+    });
+}
+
 /** The process-wide services, created on first use (the server imports this at start-up). */
 export function getServices(): SiteServices {
-  services ??= createSiteServices(process.env);
+  if (!services) {
+    services = createSiteServices(process.env);
+    publishMetrics(services);
+  }
   return services;
 }

@@ -6,6 +6,7 @@ import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
 import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import {
   type FakeTranslator,
   startFakeTranslator,
@@ -70,6 +71,7 @@ function services(functionsEndpoint: string | null): SiteServices & { logger: Me
     accessibility: null,
     directory: remote.directory,
     reader: remote.reader,
+    sharedStore: createMemorySharedStore(),
     logger,
     embedded: { cms: true, search: true },
     now: () => minute,

@@ -3,7 +3,8 @@
  * a strict upstream would (path, method, the exact body `{inputs: [{text}], to, from: 'en',
  * textType: 'html'}`, Azure Translator's limits of 1,000 texts and 50,000 characters) and answers
  * each input, in order, with a marked translation that keeps the HTML intact: every text node
- * becomes `[to] text`, tags and attributes are untouched. It can fail or hang on demand.
+ * becomes `[to] text`, tags and attributes are untouched. It can fail, hang or answer garbage on
+ * demand.
  */
 import { z } from 'zod';
 import {
@@ -27,7 +28,9 @@ export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export type FakeTranslatorMode =
   | { kind: 'translate' }
   | { kind: 'fail'; status: number; message: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** 200 with a JSON content type and a body cut off in the middle. */
+  | { kind: 'garbage' };
 
 /** A running fake. */
 export interface FakeTranslator {
@@ -81,6 +84,11 @@ export async function startFakeTranslator(
     }
     bodies.push(body);
     if (mode.kind === 'hang') return;
+    if (mode.kind === 'garbage') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[{"text": "<p>[es] Hel');
+      return;
+    }
     if (mode.kind === 'fail') {
       sendJson(response, mode.status, { message: mode.message });
       return;
