@@ -152,6 +152,9 @@ test('a translation made through one instance is served from the shared memory b
   }
   // 0 extra upstream calls: the other instances found every fragment in Redis.
   expect(translator.bodies.length).toBe(calls);
+  console.log(
+    `translation: ${calls} upstream call(s) through instance 1, 0 through instances 2 and 3`,
+  );
   expect(translator.violations).toEqual([]);
 });
 
@@ -185,6 +188,7 @@ test('a new notification reaches every instance as soon as one of them has seen 
   const seenAfterMs = Date.now() - changedAt;
   // …within one poll period of the browser (SPEC section 4: every 60 s).
   expect(seenAfterMs).toBeLessThan(60_000);
+  console.log(`notification: on instance 1 after ${seenAfterMs} ms, then on the others at once`);
 
   // …and the others show it on their very next answer, although their cached copies were still
   // within their stale-while-revalidate time: the first instance's announcement through Redis
@@ -244,6 +248,7 @@ test('killing one instance under load loses no request the balancer could retry'
   await load;
   expect(sent).toBeGreaterThan(50);
   expect(Object.fromEntries(statuses)).toEqual({ 200: sent });
+  console.log(`killed instance 3 under load: ${sent} requests, all 200`);
 });
 
 test('with Redis stopped, every instance goes on serving from its own memory', async () => {

@@ -2,13 +2,16 @@ import { Button } from '@district/ui/button/button';
 import { Footer } from '@district/ui/footer/footer';
 import { Header } from '@district/ui/header/header';
 import { LanguagePicker } from '@district/ui/language-picker/language-picker';
+import { LinkDisclosure } from '@district/ui/link-disclosure/link-disclosure';
 import { PreviewBanner } from '@district/ui/preview-banner/preview-banner';
 import { SkipLink } from '@district/ui/skip-link/skip-link';
 import { useLocation, useMatches, useNavigation, useSubmit } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { Chrome } from '../server/chrome.server';
+import { categoryListUrl } from './category-link';
 import * as layout from './layout.css';
 import { SiteNotifications } from './site-notifications';
+import * as styles from './site-shell.css';
 
 /** Props of {@link SiteShell}. */
 export interface SiteShellProps {
@@ -112,6 +115,27 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
       returnTo={`${location.pathname}${location.search}`}
     />
   );
+  // Organization and category options (SPEC section 2): plain links behind a disclosure each.
+  const topics = chrome.categoryOptions.map(([category, label]) => ({
+    label,
+    url: categoryListUrl(category),
+  }));
+  const options =
+    chrome.organizationOptions.length > 0 || topics.length > 0 ? (
+      <div className={styles.chromeOptions}>
+        <LinkDisclosure
+          label={labels.ourSchools}
+          labelLang={langOf('ourSchools')}
+          links={chrome.organizationOptions.map(([title, url]) => ({ label: title, url }))}
+        />
+        <LinkDisclosure
+          label={labels.topics}
+          labelLang={langOf('topics')}
+          links={topics}
+          linksLang={contentInEnglish ? 'en' : undefined}
+        />
+      </div>
+    ) : null;
   return (
     <>
       <SkipLink targetId="main">{labels.skipToContent}</SkipLink>
@@ -201,7 +225,9 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
           footerLinks: labels.aboutThisSite,
           social: labels.socialMedia,
         }}
-      />
+      >
+        {options}
+      </Footer>
     </>
   );
 }

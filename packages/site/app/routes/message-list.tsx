@@ -2,6 +2,7 @@ import { AnnouncementCard } from '@district/ui/announcement-card/announcement-ca
 import { StoryCard } from '@district/ui/story-card/story-card';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { CATEGORY_PARAM } from '../components/category-link';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
@@ -26,9 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null) throw notFound();
-  const list = await loadMessageList(ctx, kind, page);
+  // A category option's target (the chrome's category options): one category's messages.
+  const category = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
+  const list = await loadMessageList(ctx, kind, page, category);
   if (page > list.pageCount) throw notFound();
-  const meta = await seoFor(ctx, { title: TITLES[kind] });
+  const meta = await seoFor(ctx, {
+    title: category ? `${TITLES[kind]}: ${category}` : TITLES[kind],
+  });
   return pageData(ctx, { list, meta });
 }
 
@@ -37,9 +42,14 @@ export default function MessageList() {
   const chrome = useChrome();
   const format = useFeedFormat();
   const Card = list.kind === 'stories' ? StoryCard : AnnouncementCard;
+  // Pages of a category's list stay in that category.
+  const pageUrl = (page: number) =>
+    `?${new URLSearchParams({ ...(list.category ? { [CATEGORY_PARAM]: list.category } : {}), page: String(page) })}`;
   return (
     <SiteShell chrome={chrome}>
-      <h1 className={layout.title}>{TITLES[list.kind]}</h1>
+      <h1 className={layout.title}>
+        {list.categoryLabel ? `${TITLES[list.kind]}: ${list.categoryLabel}` : TITLES[list.kind]}
+      </h1>
       <h2 className={layout.visuallyHidden}>
         {list.page > 1 ? `Page ${list.page}` : `Latest ${TITLES[list.kind].toLowerCase()}`}
       </h2>
@@ -62,11 +72,11 @@ export default function MessageList() {
       )}
       {list.pageCount > 1 ? (
         <nav className={layout.pagination} aria-label="Pages">
-          {list.page > 1 ? <a href={`?page=${list.page - 1}`}>Newer</a> : <span />}
+          {list.page > 1 ? <a href={pageUrl(list.page - 1)}>Newer</a> : <span />}
           <span>
             Page {list.page} of {list.pageCount}
           </span>
-          {list.page < list.pageCount ? <a href={`?page=${list.page + 1}`}>Older</a> : <span />}
+          {list.page < list.pageCount ? <a href={pageUrl(list.page + 1)}>Older</a> : <span />}
         </nav>
       ) : null}
     </SiteShell>

@@ -3,7 +3,7 @@
  * organization, menus, logos, languages, notifications and flags. Each part degrades on its own.
  */
 
-import { NOTIFICATION_POLL_MS } from '@district/core/constants';
+import { CHANNELS, NOTIFICATION_POLL_MS } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
@@ -11,7 +11,10 @@ import { LANGUAGES } from '@district/core/languages/languages';
 import { type WebsiteLogo, websiteLogos } from '@district/core/navigation/logos';
 import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigation/menus';
 import type { OrgConfig } from '@district/core/org/org-config';
+import { buildMessageSearch } from '@district/core/search/builders';
+import type { FacetValue } from '@district/core/search/query';
 import { describeError } from '@district/data/resilience/logger';
+import { searchMessages } from '@district/data/search/documents';
 import { readDismissedIds } from './dismissed-cookie.server';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
@@ -40,12 +43,17 @@ export type ChromeOrganization = Pick<
   | 'tagline'
 >;
 
-/** A school in the organization options. */
-export interface OrganizationOption {
-  id: string;
-  title: string;
-  url: string | null;
-}
+/** A place in the organization options, `[title, url]`: compact, as every page's data holds it. */
+export type OrganizationOption = readonly [title: string, url: string];
+
+/** A topic in the category options, `[category, label]`: the label is in the reader's language. */
+export type CategoryOption = readonly [category: string, label: string];
+
+/**
+ * How many topics the chrome offers: the most used ones. Every page carries them, so the list
+ * stays short (the announcements list itself reaches every category).
+ */
+export const CATEGORY_OPTION_LIMIT = 12;
 
 /** Everything the chrome renders. */
 export interface Chrome {
@@ -60,6 +68,10 @@ export interface Chrome {
   /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
   dismissedIds: string[];
   notificationPollMs: number;
+  /** The district and its other schools, each a link to its own site. */
+  organizationOptions: readonly OrganizationOption[];
+  /** The most used categories of the organization's announcements, each a filtered list. */
+  categoryOptions: readonly CategoryOption[];
   preview: boolean;
   isIntranet: boolean;
   viewer: Viewer;
@@ -80,16 +92,61 @@ const LANGUAGE_OPTIONS = LANGUAGES.map(
   (language) => [language.code, `${language.name} (${language.nativeName})`] as const,
 );
 
-/** The organization's schools, for a site that offers them (no page renders them today). */
+/**
+ * The district and its schools a visitor can go to from this site: the district first (unless
+ * this is it), then its published schools by name, without this organization and without any
+ * that has no website to link to.
+ */
 export function organizationOptions(
   organizations: readonly Organization[],
   organizationId: string,
 ): OrganizationOption[] {
-  return organizations
-    .filter((o) => o.status === 'Published' && o.parentOrganization && o.id !== organizationId)
-    .filter((o) => o.educationLevels.length > 0)
-    .map((o) => ({ id: o.id, title: o.title, url: o.website }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+  const own = organizations.find((o) => o.id === organizationId);
+  // A school's or the intranet's parent is the district; the district has none.
+  const districtId = own?.parentOrganization?.id ?? organizationId;
+  const linkable = (o: Organization): o is Organization & { website: string } =>
+    o.status === 'Published' && o.id !== organizationId && Boolean(o.website);
+  const district = organizations.find((o) => o.id === districtId);
+  const schools = organizations
+    .filter((o) => o.parentOrganization?.id === districtId && o.educationLevels.length > 0)
+    .filter(linkable)
+    .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  return [...(district && linkable(district) ? [district] : []), ...schools].map(
+    (o) => [o.title, o.website] as const,
+  );
+}
+
+/**
+ * The category options: the categories facet of the organization's announcements (SPEC 7.1,
+ * `categories,count:1000`), the most used first (ties by name), at most `limit`.
+ */
+export function categoryOptions(
+  facet: readonly FacetValue[] | undefined,
+  limit = CATEGORY_OPTION_LIMIT,
+): string[] {
+  return (facet ?? [])
+    .filter((value) => value.value.trim() !== '' && value.count > 0)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en'))
+    .slice(0, limit)
+    .map((value) => value.value);
+}
+
+/** The categories facet of the organization's announcements (no documents, only the counts). */
+async function loadCategoryFacet(ctx: RequestContext): Promise<string[]> {
+  const { services } = ctx;
+  const query = buildMessageSearch({
+    now: ctx.now,
+    organizationIds: [services.org.organizationId],
+    channels: [CHANNELS.announcements],
+    top: 0,
+    excludeLeadership: ctx.excludeLeadership,
+  });
+  const result = await searchMessages(services.search, query, {
+    logger: services.logger,
+    signal: ctx.request.signal,
+    cache: ctx.preview ? 'no-store' : 'default',
+  });
+  return categoryOptions(result.facets.categories);
 }
 
 const EMPTY_NAVIGATION: SiteNavigation = {
@@ -214,12 +271,16 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     ),
     [] as Notification[],
   );
-  const [organization, configuration, roots, loadedNotifications] = await Promise.all([
-    shared.organization,
-    shared.configuration,
-    menus,
-    notifications,
-  ]);
+  const categories = settle(ctx, 'Categories', loadCategoryFacet(ctx), [] as string[]);
+  const [organizations, organization, configuration, roots, loadedNotifications, categoryNames] =
+    await Promise.all([
+      shared.organizations,
+      shared.organization,
+      shared.configuration,
+      menus,
+      notifications,
+      categories,
+    ]);
 
   const internalHosts = organization?.website
     ? [safeHost(organization.website)].filter(Boolean)
@@ -242,6 +303,9 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   for (const group of navigation.navigation) batch.addAll(group.links, ['label']);
   batch.addAll(navigation.actionItems, ['label']).addAll(navigation.quickLinks, ['label']);
   batch.addAll(navigation.footerLinks, ['label']);
+  // Categories are content words ("Transportation"): shown translated, linked by their own name.
+  const topics = categoryNames.map((category) => ({ category, label: category }));
+  batch.addAll(topics, ['label']);
   const labels = addUiLabels(batch, ctx.language.code, {
     machine: services.translation !== null,
   });
@@ -258,6 +322,8 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     notifications: loadedNotifications,
     dismissedIds: readDismissedIds(ctx.request, services.org.brand),
     notificationPollMs: NOTIFICATION_POLL_MS,
+    organizationOptions: organizationOptions(organizations, services.org.organizationId),
+    categoryOptions: topics.map(({ category, label }) => [category, label] as const),
     preview: ctx.preview,
     isIntranet: ctx.isIntranet,
     viewer: ctx.viewer,

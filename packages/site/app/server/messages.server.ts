@@ -31,23 +31,29 @@ const channelOf = (kind: MessageKind) =>
 /** A page of a message list. */
 export interface MessageListData {
   kind: MessageKind;
+  /** The category the list keeps, if any (a category option's target). */
+  category: string | null;
+  /** The category in the reader's language. */
+  categoryLabel: string | null;
   items: (MessageItem & { categories: string[] })[];
   page: number;
   pageCount: number;
   total: number;
 }
 
-/** Loads one page of a message list. */
+/** Loads one page of a message list, of one category's messages when `category` is given. */
 export async function loadMessageList(
   ctx: RequestContext,
   kind: MessageKind,
   page: number,
+  category: string | null = null,
 ): Promise<MessageListData> {
   const { services } = ctx;
   const query = buildMessageSearch({
     now: ctx.now,
     organizationIds: [services.org.organizationId],
     channels: [channelOf(kind)],
+    ...(category ? { categories: [category] } : {}),
     top: MESSAGE_LIST_PAGE_SIZE,
     skip: (page - 1) * MESSAGE_LIST_PAGE_SIZE,
     excludeLeadership: ctx.excludeLeadership,
@@ -66,9 +72,16 @@ export async function loadMessageList(
     publishDateTime: m.publishDateTime,
     categories: m.categories,
   }));
-  await new TranslationBatch().addAll(items, ['title', 'summary']).run(ctx);
+  // The category is shown in the heading, in the reader's language like the chrome's options.
+  const heading = category ? { category } : null;
+  await new TranslationBatch()
+    .addAll(items, ['title', 'summary'])
+    .add(heading, ['category'])
+    .run(ctx);
   return {
     kind,
+    category,
+    categoryLabel: heading?.category ?? null,
     items,
     page,
     pageCount: Math.max(1, Math.ceil(total / MESSAGE_LIST_PAGE_SIZE)),

@@ -21,6 +21,8 @@ export const UI_STRINGS = {
   quickLinks: 'Quick links',
   aboutThisSite: 'About this site',
   socialMedia: 'Social media',
+  ourSchools: 'Our schools',
+  topics: 'Announcements by topic',
   translating: 'Translating…',
   translationUnavailable:
     'Content translation is not available on this site right now. Menus and buttons are shown in your language where we have them; page content is in English.',
@@ -56,6 +58,8 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     quickLinks: 'Enlaces rápidos',
     aboutThisSite: 'Acerca de este sitio',
     socialMedia: 'Redes sociales',
+    ourSchools: 'Nuestras escuelas',
+    topics: 'Anuncios por tema',
     translating: 'Traduciendo…',
     translationUnavailable:
       'La traducción del contenido no está disponible en este sitio en este momento. Los menús y botones se muestran en su idioma cuando es posible; el contenido de la página está en inglés.',
@@ -76,6 +80,8 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     quickLinks: 'Liên kết nhanh',
     aboutThisSite: 'Về trang web này',
     socialMedia: 'Mạng xã hội',
+    ourSchools: 'Các trường của chúng tôi',
+    topics: 'Thông báo theo chủ đề',
     translating: 'Đang dịch…',
     translationUnavailable:
       'Hiện không thể dịch nội dung trên trang web này. Danh mục và nút bấm được hiển thị bằng ngôn ngữ của quý vị khi có thể; nội dung trang bằng tiếng Anh.',
@@ -96,6 +102,8 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     quickLinks: '快速链接',
     aboutThisSite: '关于本站',
     socialMedia: '社交媒体',
+    ourSchools: '我们的学校',
+    topics: '按主题浏览公告',
     translating: '正在翻译…',
     translationUnavailable:
       '本站目前无法提供内容翻译。菜单和按钮会尽量以您的语言显示；页面内容为英文。',
@@ -115,6 +123,8 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     quickLinks: 'روابط سريعة',
     aboutThisSite: 'حول هذا الموقع',
     socialMedia: 'وسائل التواصل الاجتماعي',
+    ourSchools: 'مدارسنا',
+    topics: 'الإعلانات حسب الموضوع',
     translating: 'جارٍ الترجمة…',
     translationUnavailable:
       'ترجمة المحتوى غير متاحة على هذا الموقع حاليًا. تظهر القوائم والأزرار بلغتك حيثما توفرت؛ أما محتوى الصفحة فباللغة الإنجليزية.',
@@ -135,6 +145,8 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     quickLinks: 'Быстрые ссылки',
     aboutThisSite: 'Об этом сайте',
     socialMedia: 'Социальные сети',
+    ourSchools: 'Наши школы',
+    topics: 'Объявления по темам',
     translating: 'Идёт перевод…',
     translationUnavailable:
       'Перевод содержимого на этом сайте сейчас недоступен. Меню и кнопки показаны на вашем языке, где это возможно; содержимое страницы — на английском языке.',

@@ -1,0 +1,234 @@
+import type { Language } from '@district/core/entities/language';
+import type { Organization } from '@district/core/entities/organization';
+import { findLanguage } from '@district/core/languages/languages';
+import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
+import { loadServerConfig } from '@district/data/config';
+import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
+import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
+import { createRemoteAdapters } from '@district/data/remote-adapters';
+import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
+import { createDemoContent } from '@district/demo-content/content';
+import {
+  DEMO_DISTRICT_ORGANIZATION,
+  DEMO_ORGANIZATIONS,
+} from '@district/demo-content/organizations';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATEGORY_OPTION_LIMIT,
+  categoryOptions,
+  loadChrome,
+  organizationOptions,
+} from './chrome.server';
+import { loadMessageList } from './messages.server';
+import type { RequestContext } from './request-context.server';
+import type { SiteServices } from './services.server';
+
+const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
+const INTRANET_ID = '6f1b2c3d-0000-4000-8000-000000000002';
+const ASPEN_GROVE_ID = '6f1b2c3d-0000-4000-8000-000000000101';
+const MEADOWLARK_HIGH_ID = '6f1b2c3d-0000-4000-8000-000000000130';
+
+const titleOf = (id: string) => DEMO_ORGANIZATIONS.find((o) => o.id === id)?.title ?? '';
+const SCHOOLS = DEMO_ORGANIZATIONS.filter(
+  (o) => o.parentOrganization?.id === DISTRICT_ID && o.educationLevels.length > 0,
+);
+
+describe('organization options', () => {
+  it('offers a district visitor every school by name, and neither the district nor the intranet', () => {
+    const options = organizationOptions(DEMO_ORGANIZATIONS, DISTRICT_ID);
+    const titles = options.map(([title]) => title);
+    expect(titles).toHaveLength(SCHOOLS.length);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(titles).toContain(titleOf(ASPEN_GROVE_ID));
+    expect(titles).not.toContain(titleOf(DISTRICT_ID));
+    expect(titles).not.toContain(titleOf(INTRANET_ID));
+  });
+
+  it('offers a school visitor the district first, then the other schools, not their own', () => {
+    const options = organizationOptions(DEMO_ORGANIZATIONS, ASPEN_GROVE_ID);
+    expect(options[0]).toEqual([
+      DEMO_DISTRICT_ORGANIZATION.title,
+      DEMO_DISTRICT_ORGANIZATION.website,
+    ]);
+    const titles = options.map(([title]) => title);
+    expect(titles).toHaveLength(SCHOOLS.length);
+    expect(titles).not.toContain(titleOf(ASPEN_GROVE_ID));
+    expect(titles).toContain(titleOf(MEADOWLARK_HIGH_ID));
+  });
+
+  it('links each option to the organization’s own website', () => {
+    const high = DEMO_ORGANIZATIONS.find((o) => o.id === MEADOWLARK_HIGH_ID) as Organization;
+    expect(organizationOptions(DEMO_ORGANIZATIONS, ASPEN_GROVE_ID)).toContainEqual([
+      high.title,
+      high.website,
+    ]);
+  });
+
+  it('leaves out unpublished organizations and any without a website to link to', () => {
+    const edited = DEMO_ORGANIZATIONS.map((o) =>
+      o.id === ASPEN_GROVE_ID
+        ? { ...o, status: 'Draft' }
+        : o.id === MEADOWLARK_HIGH_ID
+          ? { ...o, website: null }
+          : o,
+    );
+    const titles = organizationOptions(edited, DISTRICT_ID).map(([title]) => title);
+    expect(titles).toHaveLength(SCHOOLS.length - 2);
+    expect(titles).not.toContain(titleOf(ASPEN_GROVE_ID));
+    expect(titles).not.toContain(titleOf(MEADOWLARK_HIGH_ID));
+  });
+
+  it('offers nothing when the organizations could not be loaded', () => {
+    expect(organizationOptions([], DISTRICT_ID)).toEqual([]);
+  });
+});
+
+describe('category options', () => {
+  it('puts the most used categories first, ties by name', () => {
+    expect(
+      categoryOptions([
+        { value: 'Transportation', count: 2 },
+        { value: 'Athletics', count: 5 },
+        { value: 'Academics', count: 2 },
+      ]),
+    ).toEqual(['Athletics', 'Academics', 'Transportation']);
+  });
+
+  it('keeps at most the limit', () => {
+    const facet = Array.from({ length: CATEGORY_OPTION_LIMIT + 5 }, (_, i) => ({
+      value: `Topic ${String(i).padStart(2, '0')}`,
+      count: 100 - i,
+    }));
+    const options = categoryOptions(facet);
+    expect(options).toHaveLength(CATEGORY_OPTION_LIMIT);
+    expect(options[0]).toBe('Topic 00');
+    expect(categoryOptions(facet, 3)).toEqual(['Topic 00', 'Topic 01', 'Topic 02']);
+  });
+
+  it('drops blank and empty categories, and offers nothing without a facet', () => {
+    expect(
+      categoryOptions([
+        { value: ' ', count: 3 },
+        { value: 'Safety', count: 0 },
+        { value: 'Community', count: 1 },
+      ]),
+    ).toEqual(['Community']);
+    expect(categoryOptions(undefined)).toEqual([]);
+  });
+});
+
+// The demo district through the embedded CMS and search (the real adapters, built once).
+let content: Pick<SiteServices, 'cms' | 'search'>;
+beforeAll(() => {
+  const bundle = createDemoContent({
+    now: new Date(),
+    organizationIds: [DISTRICT_ID, ASPEN_GROVE_ID],
+  });
+  content = { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+});
+
+function orgConfig(organizationId: string, name: string): OrgConfig {
+  return orgConfigSchema.parse({
+    organizationId,
+    name,
+    brand: 'mvsd',
+    districtSlug: 'meadowlark-valley',
+    districtDomain: 'meadowlarkvalley.org',
+    externalSites: {
+      calendar: 'https://calendar.meadowlarkvalley.org',
+      files: 'https://files.meadowlarkvalley.org',
+      directory: 'https://directory.meadowlarkvalley.org',
+      schools: 'https://schools.meadowlarkvalley.org',
+      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
+      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
+      boardMeetings: 'https://meetings.meadowlarkvalley.org',
+      recruiting: 'https://jobs.meadowlarkvalley.org',
+    },
+  });
+}
+
+function services(
+  organizationId: string,
+  search: SiteServices['search'] = content.search,
+): SiteServices & { logger: MemoryLogger } {
+  const logger = createMemoryLogger();
+  const config = loadServerConfig({});
+  const remote = createRemoteAdapters(config, { logger });
+  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  // The chrome reads neither forms' services nor the shared store.
+  return {
+    config,
+    org: orgConfig(organizationId, titleOf(organizationId)),
+    cms: content.cms,
+    search,
+    translation: null,
+    email: null,
+    accessibility: null,
+    directory: remote.directory,
+    reader: remote.reader,
+    logger,
+    embedded: { cms: true, search: true },
+    now: () => minute,
+  } as SiteServices & { logger: MemoryLogger };
+}
+
+function context(siteServices: SiteServices, path = '/'): RequestContext {
+  const url = new URL(`http://127.0.0.1${path}`);
+  return {
+    services: siteServices,
+    request: new Request(url),
+    url,
+    language: findLanguage('en') as Language,
+    languageCookie: null,
+    preview: false,
+    isIntranet: false,
+    viewer: {
+      isAuthenticated: false,
+      authProcessComplete: true,
+      isInLeadershipGroup: false,
+      displayName: null,
+    },
+    excludeLeadership: true,
+    now: siteServices.now(),
+  };
+}
+
+describe('the chrome’s options', () => {
+  it('gives a school’s pages the district and the other schools', async () => {
+    const chrome = await loadChrome(context(services(ASPEN_GROVE_ID)));
+    expect(chrome.organizationOptions[0]?.[0]).toBe(DEMO_DISTRICT_ORGANIZATION.title);
+    expect(chrome.organizationOptions).toHaveLength(SCHOOLS.length);
+  });
+
+  it('offers only categories whose announcements list has announcements', async () => {
+    const site = services(DISTRICT_ID);
+    const chrome = await loadChrome(context(site));
+    expect(chrome.categoryOptions.length).toBeGreaterThan(0);
+    expect(chrome.categoryOptions.length).toBeLessThanOrEqual(CATEGORY_OPTION_LIMIT);
+    for (const [category, label] of chrome.categoryOptions) {
+      // In English the label is the category itself.
+      expect(label).toBe(category);
+      const list = await loadMessageList(
+        context(site, '/announcements'),
+        'announcements',
+        1,
+        category,
+      );
+      expect(list.total, category).toBeGreaterThan(0);
+      for (const item of list.items) expect(item.categories).toContain(category);
+    }
+  });
+
+  it('renders without category options when the search fails, and logs why', async () => {
+    const failing: SiteServices['search'] = {
+      search: () => Promise.reject(new Error('search is down')),
+    };
+    const site = services(DISTRICT_ID, failing);
+    const chrome = await loadChrome(context(site));
+    expect(chrome.categoryOptions).toEqual([]);
+    expect(chrome.organizationOptions.length).toBeGreaterThan(0);
+    expect(site.logger.entries.map((entry) => entry.message)).toContain(
+      'Categories failed to load',
+    );
+  });
+});
