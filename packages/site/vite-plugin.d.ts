@@ -6,6 +6,8 @@ export interface DistrictSiteOptions {
   root?: string;
   /** Packages to keep out of the server bundle. */
   ssrExternal?: string[];
+  /** Where the build goes, relative to the app folder; default `build` (the bench's analyses). */
+  buildDirectory?: string;
 }
 
 /** Instantiates the site template for one organization's app. */

@@ -9,6 +9,52 @@ const siteRoot = path.dirname(fileURLToPath(import.meta.url));
 const appDirectory = path.join(siteRoot, 'app');
 const repoRoot = path.resolve(siteRoot, '..', '..');
 
+// Route modules whose static imports every visit is likely to need: the root (every page), the home
+// page and CMS pages (most of the traffic). What they import goes into one `shell` chunk.
+const SHELL_ROUTES = ['root.tsx', 'routes/home.tsx', 'routes/cms-page.tsx'].map((file) =>
+  path.join(appDirectory, file),
+);
+
+/**
+ * `manualChunks` of the browser build (issue #10, page weight): the framework and the modules the
+ * root, home and CMS routes import statically go into one `shell` chunk instead of a dozen, most
+ * under 1 KB. Each file is compressed alone and served with its own headers, and files under 1 KB
+ * are not compressed at all (server/static-assets.js), so one file weighs less than its parts;
+ * their vanilla-extract styles likewise become one stylesheet. Route modules stay their own chunks
+ * (Remix loads them by route), and modules only other routes import keep Rollup's own split.
+ */
+function shellChunks() {
+  let shell;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shell ??= staticClosure(getModuleIds, getModuleInfo);
+    return shell.has(id) ? 'shell' : undefined;
+  };
+}
+
+function staticClosure(getModuleIds, getModuleInfo) {
+  const entries = new Set();
+  const starts = [];
+  for (const id of getModuleIds()) {
+    const info = getModuleInfo(id);
+    if (!info?.isEntry) continue;
+    entries.add(id);
+    const file = id.split('?', 1)[0];
+    // entry.client (Remix's own, outside the app folder) and the shell routes.
+    if (SHELL_ROUTES.includes(file) || /entry\.client\.[jt]sx?$/.test(file)) starts.push(id);
+  }
+  const closure = new Set();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const info = getModuleInfo(queue.pop());
+    for (const imported of info?.importedIds ?? []) {
+      if (closure.has(imported) || entries.has(imported)) continue;
+      closure.add(imported);
+      queue.push(imported);
+    }
+  }
+  return closure;
+}
+
 /**
  * Instantiates the site template for the app in `root` (default: the current directory), which
  * holds `org.config.ts` and `theme.css.ts`.
@@ -18,7 +64,7 @@ export function districtSite(options = {}) {
   return [
     {
       name: 'district-site:app',
-      config() {
+      config(_config, { isSsrBuild }) {
         return {
           resolve: {
             alias: {
@@ -30,7 +76,11 @@ export function districtSite(options = {}) {
           // Bundle every dependency into the server build: the build folder then runs with
           // node alone, and an app's package.json need not list the template's dependencies.
           ssr: { noExternal: true, external: options.ssrExternal ?? [] },
-          build: { assetsInlineLimit: 0 },
+          build: {
+            assetsInlineLimit: 0,
+            // The browser build only: the server build is one bundle anyway.
+            ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunks() } } }),
+          },
         };
       },
       configureServer(server) {
@@ -40,7 +90,7 @@ export function districtSite(options = {}) {
     },
     remix({
       appDirectory,
-      buildDirectory: 'build',
+      buildDirectory: options.buildDirectory ?? 'build',
       serverModuleFormat: 'esm',
       future: {
         v3_fetcherPersist: true,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildFixture, FIXTURE_ROOT } from './lib/fixture.mjs';
 import { get, post } from './lib/http.mjs';
 import { audit } from './lib/lighthouse.mjs';
-import { cacheMix, load } from './lib/load.mjs';
+import { cacheMix, load, loadMix } from './lib/load.mjs';
 import { DISTRICT_APP, REPO_ROOT, SERVE_JS } from './lib/paths.mjs';
 import { startServer } from './lib/servers.mjs';
 import { kb, ms, printTable } from './lib/table.mjs';
@@ -365,23 +365,14 @@ async function surgeScenario() {
     await expectOk(server.origin, '/api/notifications', 'surge notifications');
     const before = JSON.parse((await get(`${search.origin}/__bench/stats`)).bytes.toString());
     await post(`${search.origin}/__bench/start`);
-    const half = SURGE_CONNECTIONS / 2;
-    const [home, notifications] = await Promise.all([
-      load({
-        origin: server.origin,
-        path: '/',
-        connections: half,
-        seconds: SETTINGS.surgeSeconds,
-        headers: BROWSER,
-      }),
-      load({
-        origin: server.origin,
-        path: '/api/notifications',
-        connections: half,
-        seconds: SETTINGS.surgeSeconds,
-        headers: BROWSER,
-      }),
-    ]);
+    // Half the connections on each path, their connections opened in turn (lib/load.mjs).
+    const [home, notifications] = await loadMix({
+      origin: server.origin,
+      paths: ['/', '/api/notifications'],
+      connections: SURGE_CONNECTIONS,
+      seconds: SETTINGS.surgeSeconds,
+      headers: BROWSER,
+    });
     const calls = JSON.parse((await get(`${search.origin}/__bench/stats`)).bytes.toString());
     const upstream = calls.slow + calls.unavailable;
     for (const [label, result] of [

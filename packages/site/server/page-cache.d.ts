@@ -74,7 +74,7 @@ export interface PageCache {
   policy(response: Response): CachePolicy | undefined;
   lookup(key: string): { entry: PageCacheEntry; state: 'HIT' | 'STALE' } | undefined;
   pending(key: string): Promise<PageCacheEntry | undefined> | undefined;
-  begin(key: string): (entry: PageCacheEntry | undefined) => void;
+  begin(key: string): (entry: PageCacheEntry | undefined, notCacheable?: boolean) => void;
   store(
     key: string,
     request: { url: string; headers: HeadersInit },

@@ -367,8 +367,11 @@ export function createPageCache({
     },
 
     /**
-     * Marks the render of `key` as in flight; call the returned `settle(entry | undefined)` when
-     * it is stored or turned out not cacheable.
+     * Marks the render of `key` as in flight; call the returned `settle(entry | undefined,
+     * notCacheable)` when it is stored or was not. Only a page that turned out not cacheable
+     * (`notCacheable`, the default without an entry) stops the coalescing for a while: a render
+     * whose client left or that failed says nothing of the page, and during a surge every request
+     * for the page would otherwise render it at once.
      */
     begin(key) {
       counters.misses += 1;
@@ -377,9 +380,9 @@ export function createPageCache({
         settle = resolve;
       });
       inFlight.set(key, promise);
-      return (entry) => {
+      return (entry, notCacheable = !entry) => {
         if (inFlight.get(key) === promise) inFlight.delete(key);
-        if (!entry) {
+        if (!entry && notCacheable) {
           const time = now();
           uncacheable.delete(key);
           uncacheable.set(key, time + 10_000);

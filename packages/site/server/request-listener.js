@@ -34,7 +34,7 @@ function writeLogLine(line) {
 }
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output.
-const BROTLI_DYNAMIC = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI_DYNAMIC = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 const GZIP_DYNAMIC = { level: 6 };
 
 /** A node:http request listener for a Remix server build and its client assets. */
@@ -77,6 +77,26 @@ export function createHandlerListener({
     ? createStaticAssets(clientDirectory)
     : (_req, _res, next) => next();
 
+  // A waiter whose render was not stored (its client left, it failed, or the page is not
+  // cacheable): the first such waiter renders again and the others wait for that render instead
+  // of all rendering at once. Bounded, so renders that keep failing cannot hold a request forever.
+  function awaitNextRender(req, res, key, attempts) {
+    const pending = attempts < 3 ? cache.pending(key) : undefined;
+    if (!pending) {
+      dispatch(req, res, key);
+      return;
+    }
+    pending
+      .then((entry) => {
+        if (res.destroyed) return;
+        if (entry) {
+          servedFromCache.set(res, 'HIT');
+          cache.serve(entry, 'HIT', req, res);
+        } else awaitNextRender(req, res, key, attempts + 1);
+      })
+      .catch((error) => fail(res, error));
+  }
+
   function dispatch(req, res, key) {
     assets(req, res, () => {
       respond(handle, cache, req, res, key).catch((error) => fail(res, error));
@@ -116,7 +136,7 @@ export function createHandlerListener({
             if (entry) {
               servedFromCache.set(res, 'HIT');
               cache.serve(entry, 'HIT', req, res);
-            } else dispatch(req, res, key);
+            } else awaitNextRender(req, res, key, 1);
           })
           .catch((error) => fail(res, error));
         return;
@@ -289,9 +309,12 @@ async function respond(handle, cache, req, res, key) {
   // Only a GET may fill the cache: a HEAD answer has no body to keep.
   const settle = cache && key !== undefined && req.method === 'GET' ? cache.begin(key) : undefined;
   let entry;
+  // Unknown until the site answers: a render that throws or loses its client is not a verdict.
+  let notCacheable = false;
   try {
     const response = await handle(request);
     const policy = settle ? cache.policy(response) : undefined;
+    notCacheable = policy === undefined;
     res.statusCode = response.status;
     res.statusMessage = response.statusText || res.statusMessage;
     for (const [name, value] of response.headers) {
@@ -303,11 +326,13 @@ async function respond(handle, cache, req, res, key) {
     const encoding = chooseEncoding(req, res, response);
     const chunks = policy ? [] : undefined;
     const complete = await writeBody(response.body, req, res, encoding, chunks);
+    // A whole answer that is not stored (too large, empty) will not be the next time either.
+    if (complete) notCacheable = true;
     if (policy && complete && chunks.length > 0) {
       entry = await cache.store(key, request, response, Buffer.concat(chunks), policy);
     }
   } finally {
-    settle?.(entry);
+    settle?.(entry, !entry && notCacheable);
   }
 }
 

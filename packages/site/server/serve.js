@@ -36,7 +36,9 @@ const listener = createRequestListener({
 });
 const server = http.createServer(listener);
 server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => {
+// A deep accept queue: a snow-day burst of connections waits for its turn instead of being
+// dropped and retried by the client a second later (Node's default backlog is 511).
+server.listen({ port, host, backlog: 4096 }, () => {
   const address = server.address();
   const shown =
     typeof address === 'object' && address ? `${address.address}:${address.port}` : address;

@@ -1,7 +1,10 @@
 // Starts each measured server in its own process (the machine has two cores: one for the server,
 // one for the load generator), bounded in time by lib/bounded.mjs, listening on 127.0.0.1.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const BOUNDED = new URL('./bounded.mjs', import.meta.url).href;
 const running = new Set();
@@ -24,13 +27,18 @@ export function freePort() {
 
 /**
  * Runs `node script` as a server in `cwd` with `env`, until `deadlineMs` at most; resolves once it
- * logs that it listens.
+ * logs that it listens. Its stdout (an access line per request) goes to a file, not to a pipe this
+ * process reads: the load generator runs here, and a server blocked on a full pipe while the load
+ * generator is busy would measure the bench, not the server.
  */
 export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
   const port = await freePort();
+  const logDirectory = mkdtempSync(path.join(tmpdir(), 'bench-log-'));
+  const logFile = path.join(logDirectory, 'stdout.log');
+  const stdout = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', BOUNDED, script], {
     cwd,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdio: ['ignore', stdout, 'pipe', 'ipc'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -40,8 +48,17 @@ export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
       ...env,
     },
   });
+  closeSync(stdout);
   running.add(child);
   const lines = [];
+  // The last lines of stdout, then of stderr.
+  const logs = () => {
+    let out = '';
+    try {
+      out = readFileSync(logFile, 'utf8').slice(-8_000);
+    } catch {}
+    return [...out.split('\n').filter(Boolean).slice(-40), ...lines].join('\n');
+  };
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n')) if (line) lines.push(line);
     if (lines.length > 40) lines.splice(0, lines.length - 40);
@@ -50,6 +67,7 @@ export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
+      rmSync(logDirectory, { recursive: true, force: true });
       resolve({ code, signal });
     }),
   );
@@ -57,22 +75,23 @@ export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
     const timer = setTimeout(() => fail('did not start within 60 s'), 60_000);
     function fail(reason) {
       clearTimeout(timer);
+      clearInterval(poll);
       child.kill('SIGKILL');
-      reject(new Error(`${name}: ${reason}\n${lines.join('\n')}`));
+      reject(new Error(`${name}: ${reason}\n${logs()}`));
     }
-    child.stdout.on('data', (chunk) => {
-      keep(chunk);
-      if (String(chunk).includes('listening on http://')) {
+    const poll = setInterval(() => {
+      if (logs().includes('listening on http://')) {
         clearTimeout(timer);
+        clearInterval(poll);
         resolve();
       }
-    });
+    }, 50);
     exited.then(({ code, signal }) => fail(`exited (${signal ?? code}) before listening`));
   });
   return {
     name,
     origin: `http://127.0.0.1:${port}`,
-    logs: () => lines.join('\n'),
+    logs,
     alive: () => running.has(child),
     async stop() {
       if (!running.has(child)) return;
