@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { isIntranet } from '@district/core/org/org-config';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
@@ -6,6 +5,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
+import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { getServices } from './server/services.server';
 
@@ -54,7 +54,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -131,4 +131,40 @@ describe('embedded search', () => {
     controller.abort(new Error('stop'));
     await expect(port.search(q({}), { signal: controller.signal })).rejects.toThrow('stop');
   });
+
+  it('answers a repeated query alike, each caller with its own copy', async () => {
+    const query = q({ facets: [{ field: 'ownerOrganizationId' }], top: 2 });
+    const first = await port.search(query);
+    const expected = structuredClone(first);
+    // A page that changes what it got must not change the next answer.
+    if (first.hits[0]) first.hits[0].document.title = 'Changed';
+    first.hits.pop();
+    const facet = first.facets.ownerOrganizationId?.[0];
+    if (facet) facet.count = 99;
+    const second = await port.search(structuredClone(query));
+    expect(second).toEqual(expected);
+    expect(second.hits[0]?.document).not.toBe(first.hits[0]?.document);
+  });
+
+  it('ranks again a query that differs only in its filter values', async () => {
+    const a = await ids({ filter: f.in('ownerOrganizationId', ['a']) });
+    const b = await ids({ filter: f.in('ownerOrganizationId', ['b']) });
+    expect(a).toEqual(['p1', 'p2']);
+    expect(b).toEqual(['p3']);
+  });
+
+  it('tells a date filter from the same date written as text', async () => {
+    const search = createEmbeddedSearchFromDocuments({
+      'pages-index': [{ id: 'd1', title: 'Dated', when: '2026-01-01T00:00:00Z' }],
+      'messages-index': [],
+      'events-index': [],
+      'files-index': [],
+    });
+    const at = new Date('2026-01-01T00:00:00Z');
+    // As a date it is the same instant; as text it is not the same text.
+    const asDate = await search.search(q({ filter: f.eq('when', at) }));
+    const asText = await search.search(q({ filter: f.eq('when', at.toISOString()) }));
+    expect(asDate.hits).toHaveLength(1);
+    expect(asText.hits).toHaveLength(0);
+  });
 });

@@ -10,13 +10,13 @@ import { compareForOrder, evaluateFilter, readField } from '@district/core/searc
 import type {
   FacetValue,
   KeywordQuery,
-  SearchHit,
   SearchIndexName,
   SearchQuery,
   SearchResult,
 } from '@district/core/search/query';
 import MiniSearch from 'minisearch';
 import type { CallOptions, RawDocument, SearchPort } from '../ports';
+import { LruCache } from '../resilience/lru-cache';
 
 /** Azure's facet count when a facet request gives none. */
 const DEFAULT_FACET_COUNT = 10;
@@ -178,6 +178,41 @@ function facetValues(
     .slice(0, count);
 }
 
+/**
+ * How many distinct queries' rankings the embedded search keeps. The content never changes, so a
+ * query's answer is the same every time; pages ask the same few queries on every request (their
+ * clock is rounded to the minute), as the Azure adapter's callers get them from the reader's cache.
+ */
+export const EMBEDDED_RESULT_CACHE_SIZE = 256;
+
+/** A query's answer, before it is copied out to the caller. */
+interface Ranked {
+  hits: readonly { doc: IndexedDocument; score: number }[];
+  count: number | null;
+  facets: Record<string, FacetValue[]>;
+}
+
+/** A date and its ISO text are different filter values: they must not share a key. */
+function taggingDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  return this[key] instanceof Date ? { $date: value } : value;
+}
+
+/** The caller's own copy: a page may change what it got without changing the next answer. */
+function answer(ranked: Ranked): SearchResult<RawDocument> {
+  const facets: Record<string, FacetValue[]> = {};
+  for (const [field, values] of Object.entries(ranked.facets)) {
+    facets[field] = values.map((value) => ({ ...value }));
+  }
+  return {
+    hits: ranked.hits.map(({ doc, score }) => ({
+      score,
+      document: { ...doc.document, '@search.score': score },
+    })),
+    count: ranked.count,
+    facets,
+  };
+}
+
 /** The documents the embedded search holds, per index. */
 export type EmbeddedIndexDocuments = Record<SearchIndexName, readonly RawDocument[]>;
 
@@ -187,6 +222,7 @@ export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocume
   for (const name of Object.keys(SEARCHABLE_FIELDS) as SearchIndexName[]) {
     indexes.set(name, buildIndex(name, documents[name] ?? []));
   }
+  const results = new LruCache<Ranked>(EMBEDDED_RESULT_CACHE_SIZE);
   return {
     async search(
       query: SearchQuery,
@@ -197,56 +233,63 @@ export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocume
       const index = indexes.get(query.index);
       if (!index) throw new Error(`Unknown search index ${query.index}`);
 
-      const matcher = keywordMatcher(query.keywords);
-      const scores = new Map<number, number>();
-      if (matcher) {
-        for (const result of index.miniSearch.search(query.keywords.text.trim(), {
-          prefix: true,
-          combineWith: 'OR',
-        })) {
-          scores.set(result.id as number, result.score);
-        }
+      // The query as JSON: the same query gives the same text (core's builders write keys in one
+      // order; another order would only miss), and sorting keys cost more than ranking saved.
+      const key = JSON.stringify(query, taggingDates);
+      let ranked = results.get(key)?.value;
+      if (!ranked) {
+        ranked = rank(index, query);
+        results.set(key, ranked, 0);
       }
-      const matched = index.documents.filter(
-        (doc) =>
-          (matcher === null || matcher(doc)) &&
-          (query.filter === null || evaluateFilter(query.filter, doc.document)),
-      );
-      // Everything scores 1 for `*`, as in Azure; a match MiniSearch did not rank gets a floor.
-      const scoreOf = (doc: IndexedDocument) =>
-        matcher === null ? 1 : (scores.get(doc.position) ?? 0.01);
-
-      const facets: Record<string, FacetValue[]> = {};
-      for (const facet of query.facets) {
-        facets[facet.field] = facetValues(matched, facet.field, facet.count ?? DEFAULT_FACET_COUNT);
-      }
-
-      const scored = matched.map((doc) => ({
-        doc,
-        score: scoreOf(doc),
-        sortable: {
-          ...doc.document,
-          '@search.score': scoreOf(doc),
-          'search.score()': scoreOf(doc),
-        },
-      }));
-      scored.sort((a, b) => {
-        const order =
-          query.orderBy.length > 0
-            ? compareForOrder(a.sortable, b.sortable, query.orderBy)
-            : b.score - a.score;
-        return order !== 0 ? order : a.doc.position - b.doc.position;
-      });
-      const skip = query.skip ?? 0;
-      const hits: SearchHit<RawDocument>[] = scored
-        .slice(skip, skip + query.top)
-        .map(({ doc, score }) => ({
-          score,
-          document: { ...doc.document, '@search.score': score },
-        }));
-      return { hits, count: query.count ? matched.length : null, facets };
+      return answer(ranked);
     },
   };
+
+  function rank(index: Index, query: SearchQuery): Ranked {
+    const matcher = keywordMatcher(query.keywords);
+    const scores = new Map<number, number>();
+    if (matcher) {
+      for (const result of index.miniSearch.search(query.keywords.text.trim(), {
+        prefix: true,
+        combineWith: 'OR',
+      })) {
+        scores.set(result.id as number, result.score);
+      }
+    }
+    const matched = index.documents.filter(
+      (doc) =>
+        (matcher === null || matcher(doc)) &&
+        (query.filter === null || evaluateFilter(query.filter, doc.document)),
+    );
+    // Everything scores 1 for `*`, as in Azure; a match MiniSearch did not rank gets a floor.
+    const scoreOf = (doc: IndexedDocument) =>
+      matcher === null ? 1 : (scores.get(doc.position) ?? 0.01);
+
+    const facets: Record<string, FacetValue[]> = {};
+    for (const facet of query.facets) {
+      facets[facet.field] = facetValues(matched, facet.field, facet.count ?? DEFAULT_FACET_COUNT);
+    }
+
+    const scored = matched.map((doc) => ({
+      doc,
+      score: scoreOf(doc),
+      sortable: {
+        ...doc.document,
+        '@search.score': scoreOf(doc),
+        'search.score()': scoreOf(doc),
+      },
+    }));
+    scored.sort((a, b) => {
+      const order =
+        query.orderBy.length > 0
+          ? compareForOrder(a.sortable, b.sortable, query.orderBy)
+          : b.score - a.score;
+      return order !== 0 ? order : a.doc.position - b.doc.position;
+    });
+    const skip = query.skip ?? 0;
+    const hits = scored.slice(skip, skip + query.top).map(({ doc, score }) => ({ doc, score }));
+    return { hits, count: query.count ? matched.length : null, facets };
+  }
 }
 
 /** Creates the embedded search over a content bundle, indexing the four indexes at start-up. */

@@ -40,8 +40,23 @@ export function notificationHost(ctx: RequestContext, organizationWebsite: strin
   return host;
 }
 
+// Display rules per configuration list: the CMS hands every request the same frozen list until
+// the configuration changes, so its rules are validated once rather than on every request.
+const rulesByConfiguration = new WeakMap<readonly ConfigurationItem[], readonly DisplayRule[]>();
+
 /** The display rules from configuration `notifications`/`displayRules`, else SPEC 9's table. */
 export function displayRules(configuration: readonly ConfigurationItem[]): readonly DisplayRule[] {
+  // Only a frozen list cannot change under the remembered rules.
+  if (!Object.isFrozen(configuration)) return parseDisplayRules(configuration);
+  let rules = rulesByConfiguration.get(configuration);
+  if (!rules) {
+    rules = Object.freeze(parseDisplayRules(configuration));
+    rulesByConfiguration.set(configuration, rules);
+  }
+  return rules;
+}
+
+function parseDisplayRules(configuration: readonly ConfigurationItem[]): readonly DisplayRule[] {
   const raw = getConfigurationSetting<unknown>(configuration, 'notifications', 'displayRules', {
     defaultValue: DEFAULT_DISPLAY_RULES,
   });

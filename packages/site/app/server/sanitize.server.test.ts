@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from './sanitize.server';
+import { SANITIZED_CACHE_ENTRIES, sanitizeCmsHtml } from './sanitize.server';
 
 describe('CMS HTML sanitizing', () => {
   it('removes script elements and their content', () => {
@@ -47,5 +47,14 @@ describe('CMS HTML sanitizing', () => {
     const html = sanitizeCmsHtml('<h1>Title</h1><img src="https://example.org/a.png" alt="A">');
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toMatch(/<img[^>]*loading="lazy"/);
+  });
+
+  it('sanitizes a text seen before alike, and still cleans new texts once the memory is full', () => {
+    const dirty = '<p onclick="alert(1)">Again</p><script>alert(2)</script>';
+    expect(sanitizeCmsHtml(dirty)).toBe('<p>Again</p>');
+    expect(sanitizeCmsHtml(dirty)).toBe('<p>Again</p>');
+    for (let i = 0; i <= SANITIZED_CACHE_ENTRIES; i++) sanitizeCmsHtml(`<p>${i}</p>`);
+    expect(sanitizeCmsHtml('<p>late</p><script>x</script>')).toBe('<p>late</p>');
+    expect(sanitizeCmsHtml(dirty)).toBe('<p>Again</p>');
   });
 });

@@ -83,8 +83,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * How many sanitized documents are remembered, and the longest one that is: the same page body and
+ * messages are sanitized on every request for them, and sanitizing is a pure function of the text.
+ */
+export const SANITIZED_CACHE_ENTRIES = 500;
+const SANITIZED_CACHE_MAX_LENGTH = 64 * 1024;
+const sanitized = new Map<string, string>();
+
 /** Sanitized CMS HTML, safe to render with dangerouslySetInnerHTML. */
 export function sanitizeCmsHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (html.length <= SANITIZED_CACHE_MAX_LENGTH) {
+    // Oldest first out: Map keeps insertion order.
+    if (sanitized.size >= SANITIZED_CACHE_ENTRIES)
+      sanitized.delete(sanitized.keys().next().value as string);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }

@@ -16,4 +16,14 @@ describe('card dates', () => {
       'February 4, 2025',
     );
   });
+
+  it('writes each language and zone with its own options, constant or not', () => {
+    const time = Object.freeze({ hour: 'numeric', minute: '2-digit' } as const);
+    const iso = '2025-02-04T03:00:00Z';
+    expect(formatDate(iso, {}, time)).toBe('8:00 PM');
+    expect(formatDate(iso, { timeZone: 'UTC' }, time)).toBe('3:00 AM');
+    expect(formatDate(iso, { locale: 'de', timeZone: 'UTC' }, time)).toBe('3:00');
+    expect(formatDate(iso, { timeZone: 'UTC' }, { hour: 'numeric' })).toBe('3 AM');
+    expect(formatDate(iso, { timeZone: 'UTC' }, time)).toBe('3:00 AM');
+  });
 });

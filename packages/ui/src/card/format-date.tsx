@@ -9,6 +9,8 @@ export interface DateFormatOptions {
 // Creating an Intl.DateTimeFormat is costly and a page formats dozens of dates: keep one per
 // locale, zone and options (a handful per site).
 const formats = new Map<string, Intl.DateTimeFormat>();
+// The same per options object, for the callers that pass a constant: no key to build per date.
+const byOptions = new Map<string, WeakMap<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>>();
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -20,16 +22,38 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 }
 
+function formatterFor(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const zone = `${locale}|${timeZone}`;
+  let known = byOptions.get(zone);
+  if (!known) {
+    known = new WeakMap();
+    byOptions.set(zone, known);
+  }
+  let format = known.get(options);
+  if (!format) {
+    format = formatter(locale, { timeZone, ...options });
+    // Only an options object nobody can change later may stand for its formatter.
+    if (Object.isFrozen(options)) known.set(options, format);
+  }
+  return format;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'long' });
+
 /** Formats an ISO date for display, or returns the input when it is not a date. */
 export function formatDate(
   iso: string,
   { locale = 'en-US', timeZone = 'America/Denver' }: DateFormatOptions,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+  options: Intl.DateTimeFormatOptions = LONG_DATE,
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return formatter(locale, { timeZone, ...options }).format(date);
+    return formatterFor(locale, timeZone, options).format(date);
   } catch {
     // An unknown locale or zone from configuration falls back rather than breaking the page.
     return formatter('en-US', { timeZone: 'UTC', ...options }).format(date);

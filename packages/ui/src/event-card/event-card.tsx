@@ -15,6 +15,14 @@ export interface EventCardProps extends DateFormatOptions {
   headingLevel?: 3 | 4;
 }
 
+// Frozen constants: the date formatter is found by the options object itself.
+const DAY: Intl.DateTimeFormatOptions = Object.freeze({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+const TIME: Intl.DateTimeFormatOptions = Object.freeze({ hour: 'numeric', minute: '2-digit' });
+
 /** An event: its date and time as `<time dateTime>`, title, place and summary. */
 export function EventCard({
   title,
@@ -28,23 +36,20 @@ export function EventCard({
   ...format
 }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   return (
     <article className={card.root}>
       <p className={card.meta}>
-        <time dateTime={start}>
-          {formatDate(start, format, { weekday: 'long', month: 'long', day: 'numeric' })}
-        </time>
+        <time dateTime={start}>{formatDate(start, format, DAY)}</time>
         {allDay ? (
           ' · All day'
         ) : (
           <>
             {' · '}
-            <time dateTime={start}>{formatDate(start, format, timeOptions)}</time>
+            <time dateTime={start}>{formatDate(start, format, TIME)}</time>
             {end ? (
               <>
                 {' – '}
-                <time dateTime={end}>{formatDate(end, format, timeOptions)}</time>
+                <time dateTime={end}>{formatDate(end, format, TIME)}</time>
               </>
             ) : null}
           </>
