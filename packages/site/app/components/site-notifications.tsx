@@ -14,6 +14,11 @@ export interface SiteNotificationsProps {
   /** Rendered on the server: the first paint shows them without waiting for JavaScript. */
   initial: readonly Notification[];
   pageCategories: readonly string[];
+  /**
+   * Notifications of the page's own categories (beyond the standard ones), loaded by the page's
+   * loader: shown with the polled ones, which do not know the page.
+   */
+  pageNotifications?: readonly Notification[];
   pollMs: number;
   /** The language the poll asks for, so polled notifications arrive translated. */
   languageCode: string;
@@ -22,6 +27,8 @@ export interface SiteNotificationsProps {
   /** This page, to come back to after a dismissal posted without JavaScript. */
   returnTo: string;
 }
+
+const NONE: readonly Notification[] = [];
 
 /** Where the dismiss forms post when JavaScript is not running. */
 const DISMISS_ACTION = '/notifications/dismiss';
@@ -35,6 +42,7 @@ export function SiteNotifications({
   brand,
   initial,
   pageCategories,
+  pageNotifications = NONE,
   pollMs,
   languageCode,
   serverDismissedIds = [],
@@ -95,7 +103,12 @@ export function SiteNotifications({
     return () => window.clearInterval(timer);
   }, [pollMs, languageCode]);
 
-  const shown = notificationsForPage(loaded, pageCategories);
+  const known = new Set(loaded.map((n) => n.id));
+  const withPage =
+    pageNotifications.length === 0
+      ? loaded
+      : [...loaded, ...pageNotifications.filter((n) => !known.has(n.id))];
+  const shown = notificationsForPage(withPage, pageCategories);
   return (
     <NotificationsArea
       notifications={shown}

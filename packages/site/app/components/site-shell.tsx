@@ -1,3 +1,4 @@
+import type { Notification } from '@district/core/entities/notification';
 import { Button } from '@district/ui/button/button';
 import { Footer } from '@district/ui/footer/footer';
 import { Header } from '@district/ui/header/header';
@@ -18,6 +19,8 @@ export interface SiteShellProps {
   chrome: Chrome;
   /** The current page's categories (floating notifications show for them). */
   pageCategories?: readonly string[];
+  /** The page's own notifications (its extra categories), from the page's loader. */
+  pageNotifications?: readonly Notification[];
   /** The search box's current text on the results page. */
   searchQuery?: string;
   children: ReactNode;
@@ -66,7 +69,13 @@ function useLanguageLoading(current: string) {
 }
 
 /** Every page's chrome around its content (SPEC section 2, Site chrome). */
-export function SiteShell({ chrome, pageCategories = [], searchQuery, children }: SiteShellProps) {
+export function SiteShell({
+  chrome,
+  pageCategories = [],
+  pageNotifications,
+  searchQuery,
+  children,
+}: SiteShellProps) {
   const location = useLocation();
   const matches = useMatches();
   const { navigation, labels } = chrome;
@@ -109,6 +118,7 @@ export function SiteShell({ chrome, pageCategories = [], searchQuery, children }
       brand={chrome.org.brand}
       initial={chrome.notifications}
       pageCategories={pageCategories}
+      pageNotifications={pageNotifications}
       pollMs={chrome.notificationPollMs}
       languageCode={chrome.language.code}
       serverDismissedIds={chrome.dismissedIds}

@@ -57,7 +57,11 @@ export default function Accessibility() {
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   return (
-    <SiteShell chrome={chrome} pageCategories={data.page?.categories ?? []}>
+    <SiteShell
+      chrome={chrome}
+      pageCategories={data.page?.categories ?? []}
+      pageNotifications={data.pageNotifications}
+    >
       <PageView
         data={data}
         format={useFeedFormat()}

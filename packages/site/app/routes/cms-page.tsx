@@ -29,7 +29,11 @@ export default function CmsPage() {
   const { data } = useLoaderData<typeof loader>();
   const chrome = useChrome();
   return (
-    <SiteShell chrome={chrome} pageCategories={data.page?.categories ?? []}>
+    <SiteShell
+      chrome={chrome}
+      pageCategories={data.page?.categories ?? []}
+      pageNotifications={data.pageNotifications}
+    >
       <PageView
         data={data}
         format={useFeedFormat()}

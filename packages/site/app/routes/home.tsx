@@ -28,7 +28,11 @@ export default function Home() {
   const { data } = useLoaderData<typeof loader>();
   const chrome = useChrome();
   return (
-    <SiteShell chrome={chrome} pageCategories={data.page?.categories ?? []}>
+    <SiteShell
+      chrome={chrome}
+      pageCategories={data.page?.categories ?? []}
+      pageNotifications={data.pageNotifications}
+    >
       <PageView
         data={data}
         format={useFeedFormat()}
