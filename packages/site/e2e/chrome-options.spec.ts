@@ -131,15 +131,32 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const schools = disclosure(page, 'مدارسنا');
       await openWithKeyboard(schools);
-      const items = schools.getByRole('listitem');
-      const first = await items.nth(0).boundingBox();
-      const second = await items.nth(1).boundingBox();
-      const summary = await schools.locator('summary').boundingBox();
-      const footer = await page.getByRole('contentinfo').boundingBox();
-      if (!first || !second || !summary || !footer) throw new Error('options not laid out');
-      // In a row, the first option is the rightmost; the summary starts at the right.
-      expect(first.y).toBe(second.y);
-      expect(first.x).toBeGreaterThan(second.x);
+      // Measure the final layout (with the web font, not the fallback it replaces), every box at
+      // the same instant: opening the disclosure may scroll the page smoothly meanwhile.
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = await schools.evaluate((details) => {
+        const rect = (element: Element | null) => {
+          if (!element) return null;
+          const { x, y, width } = element.getBoundingClientRect();
+          return { x, y, width };
+        };
+        const items = details.querySelectorAll('li');
+        return {
+          list: rect(details.querySelector('ul')),
+          first: rect(items[0] ?? null),
+          second: rect(items[1] ?? null),
+          summary: rect(details.querySelector('summary')),
+          footer: rect(details.closest('footer')),
+        };
+      });
+      const { list, first, second, summary, footer } = boxes;
+      if (!list || !first || !second || !summary || !footer) throw new Error('not laid out');
+      // The list flows from the right: its first option starts at the list's right edge, and the
+      // next one is to its left or, when the row is full, on a row below.
+      expect(first.x + first.width).toBeGreaterThan(list.x + list.width - 2);
+      if (Math.abs(first.y - second.y) < 1) expect(first.x).toBeGreaterThan(second.x);
+      else expect(second.y).toBeGreaterThan(first.y);
+      // The summary starts at the right.
       expect(summary.x + summary.width).toBeGreaterThan(footer.x + footer.width / 2);
     });
   });
