@@ -77,9 +77,10 @@ export function createHandlerListener({
     ? createStaticAssets(clientDirectory)
     : (_req, _res, next) => next();
 
-  // A waiter whose render was not stored (its client left, it failed, or the page is not
-  // cacheable): the first such waiter renders again and the others wait for that render instead
-  // of all rendering at once. Bounded, so renders that keep failing cannot hold a request forever.
+  // Waits for the render of `key` in flight, if any, else renders. A waiter whose render was not
+  // stored (its client left, it failed, or the page is not cacheable) tries again: the first such
+  // waiter renders and the others wait for that render instead of all rendering at once. Bounded,
+  // so renders that keep failing cannot hold a request forever.
   function awaitNextRender(req, res, key, attempts) {
     const pending = attempts < 3 ? cache.pending(key) : undefined;
     if (!pending) {
@@ -127,20 +128,10 @@ export function createHandlerListener({
         cache.serve(found.entry, found.state, req, res);
         return;
       }
-      // A page being rendered for someone else right now: wait for it rather than render it again.
-      const pending = cache.pending(key);
-      if (pending) {
-        pending
-          .then((entry) => {
-            if (res.destroyed) return;
-            if (entry) {
-              servedFromCache.set(res, 'HIT');
-              cache.serve(entry, 'HIT', req, res);
-            } else awaitNextRender(req, res, key, 1);
-          })
-          .catch((error) => fail(res, error));
-        return;
-      }
+      // A page being rendered for someone else right now: wait for it rather than render it again
+      // (or render it, when none is).
+      awaitNextRender(req, res, key, 0);
+      return;
     }
     dispatch(req, res, key);
   };
