@@ -1,33 +1,16 @@
 /// <reference path="./asset-modules.d.ts" />
-import * as styles from './icon.css';
 
 // Every icon is drawn on a 24×24 grid with 2px round strokes, so they sit together. The shapes live
 // in one SVG sprite (icons.svg, a hashed asset cached for a year) that each icon references with
 // <use>: neither the page's HTML nor its JavaScript carries the path data (issue #10's weights).
 // No icon font: a font that fails to load shows letters, and fonts are not read reliably by screen
 // readers.
+import { FEED_ICONS, MENU_ICONS, NOTIFICATION_ICONS } from '@district/core/constants';
+import * as styles from './icon.css';
 import spriteUrl from './icons.svg?url';
 
-const NAMES = [
-  'info',
-  'finance',
-  'cora',
-  'files',
-  'vendors',
-  'ix',
-  'register',
-  'school',
-  'calendar',
-  'calendar-alt',
-  'directory',
-  'login',
-  'jobs',
-  'facebook',
-  'instagram',
-  'youtube',
-  'twitter',
-  'weather-sun',
-  'weather-snow',
+// SPEC section 9's menu, feed and notification icons, then the chrome's own.
+const UTILITY_ICONS = [
   'menu',
   'close',
   'search',
@@ -37,6 +20,15 @@ const NAMES = [
   'alert',
   'check',
 ] as const;
+
+const NAMES = [
+  ...new Set([...MENU_ICONS, ...FEED_ICONS, ...NOTIFICATION_ICONS, ...UTILITY_ICONS]),
+] as readonly (
+  | (typeof MENU_ICONS)[number]
+  | (typeof FEED_ICONS)[number]
+  | (typeof NOTIFICATION_ICONS)[number]
+  | (typeof UTILITY_ICONS)[number]
+)[];
 
 /** Every icon name the site can draw (menu, feed, notification and utility icons). */
 export type IconName = (typeof NAMES)[number];
