@@ -320,6 +320,8 @@ async function lighthouseScenario(server) {
       s['best-practices'] === 100 &&
       s.seo === 100;
     if (result.error) problem(`Lighthouse ${pathname}: ${result.error}`);
+    if (result.attempts > 1)
+      console.log(`  note: Lighthouse ${pathname} needed ${result.attempts} runs`);
     const row = {
       page: pathname,
       perf: String(s.performance ?? '—'),

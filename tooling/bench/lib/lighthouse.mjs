@@ -17,10 +17,11 @@ const FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const MAX_ATTEMPTS = 3;
 
 /**
  * Audits each URL; resolves one row per URL: { url, scores: {performance, …} (0–100),
- * lcp, tbt (ms), cls, error }.
+ * lcp, tbt (ms), cls, error, attempts }.
  */
 export async function audit(urls) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
@@ -32,13 +33,21 @@ export async function audit(urls) {
   const rows = [];
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result?.lhr;
+      // Lighthouse sometimes fails to record the page load on a busy machine (NO_NAVSTART,
+      // NO_FCP: "Please run Lighthouse again"): a measurement failure, not the page's. Run it
+      // again, at most twice; a page that fails three times is reported with its error.
+      let lhr;
+      let attempts = 0;
+      do {
+        attempts += 1;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        lhr = result?.lhr;
+      } while (lhr?.runtimeError && attempts < MAX_ATTEMPTS);
       const scores = {};
       for (const category of CATEGORIES) {
         const score = lhr?.categories[category]?.score;
@@ -52,6 +61,7 @@ export async function audit(urls) {
         cls: value('cumulative-layout-shift'),
         tbt: value('total-blocking-time'),
         error: lhr?.runtimeError?.message,
+        attempts,
         failing: Object.values(lhr?.audits ?? {})
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
