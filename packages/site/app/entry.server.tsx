@@ -41,6 +41,7 @@ export default function handleRequest(
   );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer
@@ -52,19 +53,16 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new CoalescingStream();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          // Done: the timer would otherwise keep the whole render reachable for ABORT_DELAY.
+          clearTimeout(abortTimer);
+          if (waitForAll) sendShell();
+        },
+        onShellReady() {
+          if (!waitForAll) sendShell();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -73,6 +71,18 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    function sendShell() {
+      shellRendered = true;
+      const body = new CoalescingStream();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
