@@ -24,6 +24,7 @@ globalStyle(`${bar} :focus-visible`, { outlineColor: vars.color.brandContrast })
 /** Centres the bar's content at the page width. */
 export const inner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   marginInline: 'auto',
@@ -39,6 +40,10 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
+  // Takes the room the toggles leave and wraps the name, rather than pushing them onto a row of
+  // their own.
+  flex: '1 1 0',
+  minInlineSize: 0,
   marginInlineEnd: 'auto',
   minBlockSize: vars.layout.touchTarget,
   color: 'inherit',
@@ -62,18 +67,16 @@ export const siteName = style({
   '@media': { [mq.md]: { fontSize: vars.typography.fontSize.xlarge } },
 });
 
-/** Extra controls in the bar (the language picker), from `md` up where the bar has room. */
-export const utilities = style({ display: 'none', '@media': { [mq.md]: { display: 'block' } } });
-
 /**
- * The same controls inside the menu below `md`: a phone or tablet reader must still be able to
- * change the language, and the menu is where they look for everything the bar has no room for.
+ * Extra controls in the bar (the language picker), rendered once. Below `md` the bar has no room
+ * beside the name and toggles, so they take a row of their own under them: a parent on a phone
+ * finds the language without opening the menu. From `md` up they sit before the toggles.
  */
-export const menuUtilities = style({
-  marginBlockStart: vars.space.medium,
-  paddingBlockStart: vars.space.small,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@media': { [mq.md]: { display: 'none' } },
+export const utilities = style({
+  order: 1,
+  flexBasis: '100%',
+  paddingBlockEnd: vars.space.xxsmall,
+  '@media': { [mq.md]: { order: 0, flexBasis: 'auto', paddingBlockEnd: 0 } },
 });
 
 /** The toggle buttons. */

@@ -28,7 +28,10 @@ export interface HeaderProps {
   searchOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
   onSearchOpenChange?: (open: boolean) => void;
-  /** Extra controls (the language picker): in the bar on wide screens, in the menu below `md`. */
+  /**
+   * Extra controls (the language picker), rendered once: beside the toggles on wide screens, on a
+   * row of their own under the name below `md`, never hidden behind the menu.
+   */
   utilities?: ReactNode;
   labels?: { menu?: string; search?: string; navigation?: string; actions?: string };
 }
@@ -124,7 +127,6 @@ export function Header({
     <>
       <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
       <ActionItems items={actionItems} label={actionsLabel} />
-      {utilities ? <div className={styles.menuUtilities}>{utilities}</div> : null}
     </>
   );
 

@@ -1,5 +1,7 @@
+import { below } from '@district/theme/breakpoints';
 import { vars } from '@district/theme/contract.css';
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../utilities/visually-hidden.css';
 
 /** The form. */
 export const root = style({
@@ -16,12 +18,18 @@ export const label = style({
   gap: vars.space.xxsmall,
 });
 
+/**
+ * The label's words: on a phone the globe stands for them, so the select and its button share one
+ * line; screen readers still read them (the select's name is unchanged).
+ */
+export const labelText = style({ '@media': { [below.sm]: visuallyHiddenRules } });
+
 /** The select. */
 export const select = style({
   minBlockSize: vars.layout.touchTarget,
   // The longest option ("Portuguese (Portugal) (Português (Portugal))") would otherwise set the
   // width and push the submit button onto a second line of the header bar.
-  flex: '1 1 10rem',
+  flex: '1 1 7rem',
   minInlineSize: 0,
   maxInlineSize: '15rem',
   paddingInline: vars.space.xsmall,

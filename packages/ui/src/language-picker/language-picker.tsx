@@ -51,7 +51,7 @@ export function LanguagePicker({
     <form className={styles.root} method="get" action={action}>
       <label className={styles.label} htmlFor={id}>
         <Icon name="globe" />
-        {label}
+        <span className={styles.labelText}>{label}</span>
       </label>
       <select className={styles.select} id={id} name="lang" defaultValue={current}>
         {languages.map(optionOf).map(([code, text]) => (

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hides text from sight but not from screen readers (the GOV.UK `visually-hidden` recipe). */
-export const visuallyHidden = style({
+/** The rules of {@link visuallyHidden}, for a style that hides text only at some widths. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hides text from sight but not from screen readers (the GOV.UK `visually-hidden` recipe). */
+export const visuallyHidden = style(visuallyHiddenRules);
