@@ -5,8 +5,10 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
+import { StructuredDataContext } from './components/structured-data';
 import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
+import { serverOnlyDocumentData } from './server/document-data.server';
 import { getServices } from './server/services.server';
 
 const ABORT_DELAY = 5_000;
@@ -25,7 +27,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const { config, org } = getServices();
@@ -44,12 +46,14 @@ export default function handleRequest(
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <StructuredDataContext.Provider value={serverOnlyDocumentData(loadContext).jsonLd}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </StructuredDataContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

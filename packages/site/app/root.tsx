@@ -18,6 +18,7 @@ import { Analytics } from './components/analytics';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
+import { StructuredData } from './components/structured-data';
 import { loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <StructuredData />
         {data?.chrome.organization ? (
           <link
             rel="icon"

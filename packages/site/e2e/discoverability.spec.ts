@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
+import { openHydrated } from './browse';
 import { siteUrl } from './sites';
 
 test('Search engines find every page, announcement and story in the sitemap, and each answers', async ({
@@ -54,4 +55,31 @@ test('Families can subscribe to news and add an event to their calendar', async 
   const types = (graph['@graph'] ?? [graph]).map((thing: { '@type': string }) => thing['@type']);
   expect(types).toContain('EducationalOrganization');
   expect(types).toContain('Event');
+});
+
+test('Search engines read the page’s JSON-LD once, in the document; browsers keep it after hydrating', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(siteUrl('district', '/'))).text();
+  const scripts = html.match(/<script type="application\/ld\+json">/g) ?? [];
+  expect(scripts).toHaveLength(1);
+  // Not a second time, escaped, in the data the browser hydrates from.
+  const stream = html.slice(html.indexOf('window.__remixContext'));
+  expect(stream).not.toContain('schema.org');
+  expect(stream).not.toContain('EducationalOrganization');
+
+  await openHydrated(page, siteUrl('district', '/'));
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(1);
+  expect(JSON.parse((await jsonLd.textContent()) ?? '{}')['@graph'].length).toBeGreaterThan(1);
+  // A client-side navigation (the language picker submits through the router) drops the script:
+  // it described the page as first served. A full load of the new address has its own.
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await header.getByRole('button', { name: 'Change language' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(jsonLd).toHaveCount(0);
+  await page.reload();
+  await expect(jsonLd).toHaveCount(1);
 });

@@ -14,8 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const data = await loadPage(ctx, params['*'] ?? '/');
   const meta = await seoFor(ctx, {
     title: data.page?.title ?? '',

@@ -14,8 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const data = await loadPage(ctx, '/');
   const meta = await seoFor(ctx, {
     title: '',

@@ -21,10 +21,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = routeHeaders;
 
 /** `/announcements/:slug` and `/stories/:slug`. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!SLUG.test(slug)) throw notFound();
-  const ctx = await requestContext(request);
+  const ctx = await requestContext(request, { loadContext: context });
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
   const detail = await loadMessageDetail(ctx, kind, slug);
   const { message } = detail;

@@ -21,8 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = routeHeaders;
 
 /** `/announcements` and `/stories`: the route id tells which. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;

@@ -232,3 +232,28 @@ describe('the chrome’s options', () => {
     );
   });
 });
+
+describe('the menus the browser gets', () => {
+  it('keys every entry by its place, unique among its siblings, and keeps everything else', async () => {
+    const chrome = await loadChrome(context(services(DISTRICT_ID)));
+    const { navigation } = chrome;
+    expect(navigation.navigation.length).toBeGreaterThan(3);
+    const lists = [
+      navigation.navigation,
+      navigation.actionItems,
+      navigation.quickLinks,
+      navigation.footerLinks,
+      navigation.socialLinks,
+      ...navigation.navigation.map((group) => group.links),
+    ];
+    for (const list of lists) {
+      const ids = list.map((entry) => entry.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      // No CMS UUID travels: each id is a few characters.
+      for (const id of ids) expect(id.length).toBeLessThanOrEqual(8);
+    }
+    const aboutUs = navigation.navigation[0];
+    expect(aboutUs?.label).toBe('About Us');
+    expect(aboutUs?.links[0]).toMatchObject({ label: 'About Us', url: '/about-us' });
+  });
+});

@@ -315,7 +315,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   return {
     org: services.org,
     organization: organization ? pick(organization) : null,
-    navigation,
+    navigation: keyedByPlace(navigation),
     logos,
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
     languages: LANGUAGE_OPTIONS,
@@ -345,4 +345,25 @@ function safeHost(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The menus as the browser gets them. In the browser an entry's id is only a React key, and the
+ * CMS's ids are UUIDs: a hundred of them are ~4 KB of every page's data, ~2.5 KB even compressed
+ * (random letters do not compress). Each entry is keyed by its place instead.
+ */
+export function keyedByPlace(navigation: SiteNavigation): SiteNavigation {
+  const byPlace = <T extends { id: string }>(items: readonly T[], prefix: string) =>
+    items.map((item, index) => ({ ...item, id: `${prefix}${index}` }));
+  return {
+    navigation: navigation.navigation.map((group, index) => ({
+      ...group,
+      id: `g${index}`,
+      links: byPlace(group.links, `g${index}.`),
+    })),
+    actionItems: byPlace(navigation.actionItems, 'a'),
+    quickLinks: byPlace(navigation.quickLinks, 'q'),
+    footerLinks: byPlace(navigation.footerLinks, 'f'),
+    socialLinks: byPlace(navigation.socialLinks, 's'),
+  };
 }

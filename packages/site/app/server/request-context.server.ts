@@ -2,6 +2,7 @@
  * What a loader knows about the request: the organization, the language (from `?lang`, the
  * preference cookie or Accept-Language), preview mode, the viewer and the clock.
  */
+
 import { STATE_COOKIE_MAX_AGE_SECONDS, stateCookieName } from '@district/core/constants';
 import type { Language } from '@district/core/entities/language';
 import { preferencesSchema } from '@district/core/entities/language';
@@ -9,6 +10,7 @@ import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
+import { type ServerOnlyDocumentData, serverOnlyDocumentData } from './document-data.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
@@ -33,6 +35,8 @@ export interface RequestContext {
   /** Whether message queries must leave out `Leadership` (intranet non-members). */
   excludeLeadership: boolean;
   now: Date;
+  /** What the loaders leave for the document render only (a page's JSON-LD); absent in tests. */
+  documentData?: ServerOnlyDocumentData;
 }
 
 const ENGLISH = findLanguage('en') as Language;
@@ -104,7 +108,11 @@ const PUBLIC_VIEWER: Viewer = {
  */
 export async function requestContext(
   request: Request,
-  options: { api?: boolean } = {},
+  options: {
+    api?: boolean;
+    /** The loader's `context`, for routes whose document carries server-only data (JSON-LD). */
+    loadContext?: object;
+  } = {},
 ): Promise<RequestContext> {
   // Before the first await: the rest of the calling loader, and every log line the data layer
   // writes for it, carries the request id request-listener.js gave the request.
@@ -132,5 +140,6 @@ export async function requestContext(
     viewer,
     excludeLeadership: !intranet || !viewer.isInLeadershipGroup,
     now: services.now(),
+    documentData: options.loadContext ? serverOnlyDocumentData(options.loadContext) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Search and sharing metadata of a page (title, description, canonical URL, Open Graph, Twitter
- * card, schema.org JSON-LD, feed discovery), computed on the server so the route's `meta` only
- * returns it.
+ * card, feed discovery), computed on the server so the route's `meta` only returns it; and the
+ * schema.org JSON-LD, which only the document render gets (components/structured-data.tsx).
  */
 import type { MetaDescriptor } from '@remix-run/node';
 import { loadShared } from './chrome.server';
@@ -11,6 +11,7 @@ import { feedAlternateLinks } from './syndication/rss.server';
 import {
   eventJsonLd,
   type JsonLd,
+  jsonLdScript,
   organizationJsonLd,
   pageMeta,
 } from './syndication/structured-data.server';
@@ -49,9 +50,11 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     image: organization?.logoImageUrl ?? null,
     type: input.type ?? 'website',
     locale: ctx.language.code,
-    jsonLd: input.jsonLd ? input.jsonLd(siteUrl, organization) : null,
     noIndex: input.noIndex || ctx.preview || ctx.isIntranet,
   });
+  // The JSON-LD goes to the document render only, not into the loader data (StructuredData).
+  const jsonLd = input.jsonLd ? input.jsonLd(siteUrl, organization) : null;
+  if (ctx.documentData) ctx.documentData.jsonLd = jsonLd ? jsonLdScript(jsonLd) : null;
   if (ctx.isIntranet) return meta;
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
   const feeds = feedAlternateLinks({ siteUrl, organizationTitle: siteName, language });

@@ -289,12 +289,10 @@ describe('page metadata', () => {
     expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
   });
 
-  it('omits empty descriptions, and adds JSON-LD and noindex when asked', () => {
-    const jsonLd = { '@context': 'https://schema.org', '@type': 'School', name: 'Aspen Grove' };
-    const meta = pageMeta({ ...base, description: '  ', jsonLd, noIndex: true });
+  it('omits empty descriptions, and adds noindex when asked', () => {
+    const meta = pageMeta({ ...base, description: '  ', noIndex: true });
     expect(meta.some((m) => 'name' in m && m.name === 'description')).toBe(false);
     expect(meta.some((m) => 'property' in m && m.property === 'og:description')).toBe(false);
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
-    expect(meta).toContainEqual({ 'script:ld+json': jsonLd });
   });
 });

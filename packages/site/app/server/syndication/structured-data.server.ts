@@ -278,8 +278,6 @@ export interface PageMetaInput {
   type: 'website' | 'article';
   /** The page language code (`en`, `es`, `pt`, `zh-Hans`). */
   locale: string;
-  /** JSON-LD for the page; Remix renders it as an escaped `<script type="application/ld+json">`. */
-  jsonLd?: JsonLd | null;
   /** Preview pages and the intranet ask crawlers not to index them. */
   noIndex?: boolean;
 }
@@ -300,7 +298,7 @@ function resolveImage(canonicalUrl: string, image: string): string | null {
 
 /**
  * A Remix `meta` array: `<title>`, description, canonical link, Open Graph and Twitter card tags,
- * and optionally JSON-LD and `noindex`.
+ * and optionally `noindex`. (JSON-LD is not meta data the browser needs: seo.server.ts.)
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const description = input.description?.trim() ?? '';
@@ -326,6 +324,5 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (description) meta.push({ name: 'twitter:description', content: description });
   if (image) meta.push({ name: 'twitter:image', content: image });
   if (input.noIndex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
-  if (input.jsonLd) meta.push({ 'script:ld+json': input.jsonLd });
   return meta;
 }
