@@ -9,6 +9,7 @@ import { StructuredDataContext } from './components/structured-data';
 import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/document-data.server';
+import { createRenderSlots } from './server/render-slots.server';
 import { getServices } from './server/services.server';
 
 const ABORT_DELAY = 5_000;
@@ -18,11 +19,14 @@ const ABORT_DELAY = 5_000;
 // request rather than during it.
 getServices();
 
+// Renders take turns a few at a time (render-slots.server.ts); loaders have already run.
+const renderSlots = createRenderSlots();
+
 /**
  * Renders every document. Crawlers and clients without JavaScript get the whole document at once
  * (onAllReady), browsers get it streamed from the shell.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -41,7 +45,17 @@ export default function handleRequest(
       development: config.nodeEnv !== 'production',
     }),
   );
-  return new Promise<Response>((resolve, reject) => {
+  const release = await renderSlots.acquire();
+  return new Promise<Response>(renderDocument).catch((error: unknown) => {
+    // A render that could not start frees its slot too (release does nothing the second time).
+    release();
+    throw error;
+  });
+
+  function renderDocument(
+    resolve: (response: Response) => void,
+    reject: (reason: unknown) => void,
+  ): void {
     let shellRendered = false;
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
@@ -60,6 +74,7 @@ export default function handleRequest(
         onAllReady() {
           // Done: the timer would otherwise keep the whole render reachable for ABORT_DELAY.
           clearTimeout(abortTimer);
+          release();
           if (waitForAll) sendShell();
         },
         onShellReady() {
@@ -67,6 +82,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
+          release();
           reject(error);
         },
         onError(error: unknown) {
@@ -87,6 +103,9 @@ export default function handleRequest(
       );
       pipe(body);
     }
-    abortTimer = setTimeout(abort, ABORT_DELAY);
-  });
+    abortTimer = setTimeout(() => {
+      release();
+      abort();
+    }, ABORT_DELAY);
+  }
 }
