@@ -41,7 +41,7 @@ function MenuLinks({
         <li key={link.id}>
           <a className={styles.link} href={link.url}>
             {link.icon ? <Icon name={link.icon} /> : null}
-            <span>{link.label}</span>
+            {link.label}
             {link.isExternal ? (
               <>
                 <Icon name="external" />
