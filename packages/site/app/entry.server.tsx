@@ -60,7 +60,9 @@ export default async function handleRequest(
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StructuredDataContext.Provider value={serverOnlyDocumentData(loadContext).jsonLd}>
+        <StructuredDataContext.Provider
+          value={serverOnlyDocumentData(loadContext).jsonLd?.() ?? null}
+        >
           <RemixServer
             context={remixContext}
             url={request.url}

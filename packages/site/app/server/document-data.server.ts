@@ -5,8 +5,11 @@
  * of the Request), so it goes when the request goes.
  */
 export interface ServerOnlyDocumentData {
-  /** The page's JSON-LD, escaped for a script element; null when the page has none. */
-  jsonLd: string | null;
+  /**
+   * Writes the page's JSON-LD, escaped for a script element (null: nothing to describe); null
+   * when the page has none. Called by the document render only.
+   */
+  jsonLd: (() => string | null) | null;
 }
 
 const byRequest = new WeakMap<object, ServerOnlyDocumentData>();

@@ -52,9 +52,15 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     locale: ctx.language.code,
     noIndex: input.noIndex || ctx.preview || ctx.isIntranet,
   });
-  // The JSON-LD goes to the document render only, not into the loader data (StructuredData).
-  const jsonLd = input.jsonLd ? input.jsonLd(siteUrl, organization) : null;
-  if (ctx.documentData) ctx.documentData.jsonLd = jsonLd ? jsonLdScript(jsonLd) : null;
+  // The JSON-LD goes to the document render only, not into the loader data (StructuredData). It
+  // is written when that render asks: a client-side navigation's data request never does.
+  const { jsonLd } = input;
+  if (ctx.documentData && jsonLd) {
+    ctx.documentData.jsonLd = () => {
+      const data = jsonLd(siteUrl, organization);
+      return data ? jsonLdScript(data) : null;
+    };
+  }
   if (ctx.isIntranet) return meta;
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
   const feeds = feedAlternateLinks({ siteUrl, organizationTitle: siteName, language });
