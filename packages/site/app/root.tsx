@@ -41,8 +41,8 @@ export const links: LinksFunction = () => [...fontPreloadLinks()];
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const chrome = await loadChrome(ctx);
   // English shown because translation failed is not stored by caches: the next reader may get
   // the translation.

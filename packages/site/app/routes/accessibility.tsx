@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = routeHeaders;
 
 /** `/accessibility`: the CMS page, then the accessibility issue form (SPEC 7.5). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const referer = request.headers.get('referer');
   const sameOrigin = referer?.startsWith(ctx.url.origin) ? new URL(referer).pathname : '';
   // The page holds this visitor's CSRF token: never stored by a cache.
@@ -45,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   return formResponse(await submitAccessibilityForm(ctx, await request.formData()));
 }
 

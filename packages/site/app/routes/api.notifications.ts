@@ -6,8 +6,8 @@ import { requestContext } from '../server/request-context.server';
 import { TranslationBatch } from '../server/translation.server';
 
 /** The notification poll (SPEC section 4: every 60 s), as JSON, in the reader's language. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, { api: true });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { api: true, loadContext: context });
   const shared = loadShared(ctx);
   const organization = await shared.organization;
   const notifications = await loadNotifications(ctx, {

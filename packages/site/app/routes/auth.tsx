@@ -21,16 +21,16 @@ export function headers() {
  * signed-out one sees the sign-in button, the signed-out notice or the last error with a retry.
  * It never starts a sign-in by itself, so a failing provider cannot cause a redirect loop.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   // Public organizations: every visitor counts as signed in (SPEC 4).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
   return data(await authPageState(request), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** The sign-in button (and "Try again"): a plain form post, so it works without JavaScript. */
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   if (!ctx.isIntranet) return redirectWithCookies('/', []);
   const form = await request.formData();
   const returnTo = form.get('returnTo');

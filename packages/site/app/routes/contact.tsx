@@ -31,8 +31,8 @@ export const meta: MetaFunction = ({ matches }) => [
 export const headers = routeHeaders;
 
 /** `/contact?to=<recipientId>`: the e-mail form (SPEC 7.4). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const to = ctx.url.searchParams.get('to') ?? '';
   const recipientId = isRecipientId(to) ? to : '';
   const recipient = recipientId ? await loadRecipient(ctx, recipientId) : null;
@@ -51,8 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   return formResponse(await submitContactForm(ctx, await request.formData()));
 }
 

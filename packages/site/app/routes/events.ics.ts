@@ -3,7 +3,7 @@ import { requestContext } from '../server/request-context.server';
 import { eventIcs, eventsIcs } from '../server/syndication.server';
 
 /** `/events.ics` (the whole window) and `/events/<id>.ics` (one event). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, { api: true });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { api: true, loadContext: context });
   return params.file ? eventIcs(ctx, params.file) : eventsIcs(ctx);
 }

@@ -3,7 +3,7 @@ import { requestContext } from '../server/request-context.server';
 import { messagesRss } from '../server/syndication.server';
 
 /** `/announcements.rss` and `/stories.rss`. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, { api: true });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { api: true, loadContext: context });
   return messagesRss(ctx, ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements');
 }

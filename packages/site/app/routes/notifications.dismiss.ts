@@ -8,8 +8,8 @@ import {
 import { requestContext } from '../server/request-context.server';
 
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const form = await request.formData();
   const brand = ctx.services.org.brand;
   const ids = applyDismissForm(readDismissedIds(request, brand), form);

@@ -24,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export const headers = routeHeaders;
 
 /** `/search?q=`: the site search's four result groups (SPEC 7.7). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, { loadContext: context });
   const search = await loadSearch(ctx, ctx.url.searchParams.get('q') ?? '');
   return pageData(ctx, { search });
 }

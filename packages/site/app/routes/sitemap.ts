@@ -3,6 +3,6 @@ import { requestContext } from '../server/request-context.server';
 import { sitemap } from '../server/syndication.server';
 
 /** `/sitemap.xml`. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return sitemap(await requestContext(request, { api: true }));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return sitemap(await requestContext(request, { api: true, loadContext: context }));
 }

@@ -17,6 +17,7 @@ import {
   CATEGORY_OPTION_LIMIT,
   categoryOptions,
   loadChrome,
+  loadShared,
   organizationOptions,
 } from './chrome.server';
 import { loadMessageList } from './messages.server';
@@ -255,5 +256,19 @@ describe('the menus the browser gets', () => {
     const aboutUs = navigation.navigation[0];
     expect(aboutUs?.label).toBe('About Us');
     expect(aboutUs?.links[0]).toMatchObject({ label: 'About Us', url: '/about-us' });
+  });
+});
+
+describe('what the loaders of one request share', () => {
+  it('is loaded once per request, though each loader has its own copy of the Request', () => {
+    const site = services(DISTRICT_ID);
+    const loadContext = {};
+    // Remix hands the root and the route loader different Request objects for one request.
+    const root = { ...context(site), loadContext };
+    const route = { ...context(site), loadContext };
+    expect(root.request).not.toBe(route.request);
+    expect(loadShared(root)).toBe(loadShared(route));
+    // Another request (another load context) loads its own.
+    expect(loadShared({ ...context(site), loadContext: {} })).not.toBe(loadShared(root));
   });
 });

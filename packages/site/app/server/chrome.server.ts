@@ -209,17 +209,19 @@ type Shared = ReturnType<typeof startShared>;
 // One load per request: the root loader, the page's loader and its SEO all ask for it. Each
 // loader builds its own context, so the key is the request they share, then the services (a
 // signed-out intranet visitor's services differ from the rest).
-const sharedByRequest = new WeakMap<Request, WeakMap<object, Shared>>();
+const sharedByRequest = new WeakMap<object, WeakMap<object, Shared>>();
 
 /**
  * Loads the organizations list and configuration that the chrome and pages share, once per
  * request (the same promises for every loader of that request).
  */
 export function loadShared(ctx: RequestContext): Shared {
-  let byServices = sharedByRequest.get(ctx.request);
+  // One per request, not per loader: each loader has its own copy of the Request.
+  const scope = ctx.loadContext ?? ctx.request;
+  let byServices = sharedByRequest.get(scope);
   if (!byServices) {
     byServices = new WeakMap();
-    sharedByRequest.set(ctx.request, byServices);
+    sharedByRequest.set(scope, byServices);
   }
   let shared = byServices.get(ctx.services);
   if (!shared) {

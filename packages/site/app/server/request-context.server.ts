@@ -10,7 +10,6 @@ import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
-import { type ServerOnlyDocumentData, serverOnlyDocumentData } from './document-data.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
@@ -35,8 +34,13 @@ export interface RequestContext {
   /** Whether message queries must leave out `Leadership` (intranet non-members). */
   excludeLeadership: boolean;
   now: Date;
-  /** What the loaders leave for the document render only (a page's JSON-LD); absent in tests. */
-  documentData?: ServerOnlyDocumentData;
+  /**
+   * Remix's load context: the one object every loader of this request and its render share
+   * (each loader gets its own copy of the Request). Per-request work shared by the loaders is
+   * keyed by it (`loadShared`), as is what they leave for the document render only
+   * (document-data.server.ts). Absent in tests that build a context by hand.
+   */
+  loadContext?: object;
 }
 
 const ENGLISH = findLanguage('en') as Language;
@@ -110,7 +114,7 @@ export async function requestContext(
   request: Request,
   options: {
     api?: boolean;
-    /** The loader's `context`, for routes whose document carries server-only data (JSON-LD). */
+    /** The loader's or action's `context` (see RequestContext.loadContext). */
     loadContext?: object;
   } = {},
 ): Promise<RequestContext> {
@@ -140,6 +144,6 @@ export async function requestContext(
     viewer,
     excludeLeadership: !intranet || !viewer.isInLeadershipGroup,
     now: services.now(),
-    documentData: options.loadContext ? serverOnlyDocumentData(options.loadContext) : undefined,
+    loadContext: options.loadContext,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from '@remix-run/node';
 import { loadShared } from './chrome.server';
+import { serverOnlyDocumentData } from './document-data.server';
 import type { FeedPanelData } from './feeds.server';
 import type { RequestContext } from './request-context.server';
 import { feedAlternateLinks } from './syndication/rss.server';
@@ -55,8 +56,8 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
   // The JSON-LD goes to the document render only, not into the loader data (StructuredData). It
   // is written when that render asks: a client-side navigation's data request never does.
   const { jsonLd } = input;
-  if (ctx.documentData && jsonLd) {
-    ctx.documentData.jsonLd = () => {
+  if (ctx.loadContext && jsonLd) {
+    serverOnlyDocumentData(ctx.loadContext).jsonLd = () => {
       const data = jsonLd(siteUrl, organization);
       return data ? jsonLdScript(data) : null;
     };
