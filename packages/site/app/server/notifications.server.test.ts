@@ -1,7 +1,9 @@
+import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { Notification } from '@district/core/entities/notification';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { describe, expect, it } from 'vitest';
-import { displayRules } from './notifications.server';
+import { displayRules, pageOwnNotifications } from './notifications.server';
 
 const rule = { terms: ['snow day'], type: 'banner', importance: 'alert', icon: null, color: null };
 const configured = (rules: unknown): ConfigurationItem[] => [
@@ -33,5 +35,18 @@ describe('display rules', () => {
     expect(displayRules(configuration)).toEqual([rule]);
     configuration[0] = { ...(configuration[0] as ConfigurationItem), value: '[]' };
     expect(displayRules(configuration)).toEqual(DEFAULT_DISPLAY_RULES);
+  });
+});
+
+describe('a page’s own notifications', () => {
+  const notification = (id: string, categories: string[]) =>
+    ({ id, categories }) as unknown as Notification;
+
+  it('keeps those found for the page’s categories, not the site-wide ones the chrome has', () => {
+    const siteWide = notification('site', [NOTIFICATION_CATEGORIES[0] as string]);
+    const both = notification('both', ['Athletics', NOTIFICATION_CATEGORIES[0] as string]);
+    const own = notification('own', ['Athletics']);
+    expect(pageOwnNotifications([siteWide, own, both]).map((n) => n.id)).toEqual(['own']);
+    expect(pageOwnNotifications([])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
+import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import { type DisplayRule, displayRuleSchema } from '@district/core/entities/configuration';
 import type { Notification } from '@district/core/entities/notification';
@@ -104,4 +105,15 @@ export async function loadNotifications(
     notifications,
   );
   return notifications;
+}
+
+const SITE_WIDE: ReadonlySet<string> = new Set(NOTIFICATION_CATEGORIES);
+
+/**
+ * A page's own notifications: of those found for the site-wide and the page's categories, the
+ * ones found only because of the page's. The site-wide ones already come with the chrome; sending
+ * them twice cost every such page a second copy in its data and in its translation batch.
+ */
+export function pageOwnNotifications(notifications: readonly Notification[]): Notification[] {
+  return notifications.filter((n) => !n.categories.some((category) => SITE_WIDE.has(category)));
 }

@@ -21,7 +21,7 @@ import {
 import { describeError } from '@district/data/resilience/logger';
 import { loadShared } from './chrome.server';
 import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
-import { loadNotifications } from './notifications.server';
+import { loadNotifications, pageOwnNotifications } from './notifications.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
@@ -137,13 +137,15 @@ async function pageProps(
             organization,
             configuration: shared.configuration,
             pageCategories: extraCategories,
-          }).catch((error) => {
-            ctx.services.logger.error(
-              { ...describeError(error) },
-              'Page notifications failed to load',
-            );
-            return [] as Notification[];
-          }),
+          })
+            .then(pageOwnNotifications)
+            .catch((error) => {
+              ctx.services.logger.error(
+                { ...describeError(error) },
+                'Page notifications failed to load',
+              );
+              return [] as Notification[];
+            }),
         ),
   ]);
 
