@@ -121,16 +121,19 @@ function site(name, env = {}) {
 }
 
 /**
- * Loads two servers in turn, A B A B… (rounds of equal length, after a warm-up of each), so that
- * a neighbour's burst on this shared machine weighs on both sides alike. Returns the two results,
- * each with req/s over all its rounds, the mean p50 and the worst p99.
+ * Loads servers in turn, A B A B… (rounds of equal length, after a warm-up of each), so that a
+ * neighbour's burst on this shared machine weighs on every side alike. Returns one result per
+ * side: req/s over all its rounds, the mean p50, the worst p99, and the server's CPU time per
+ * answer when its process can be read (`side.server`); CPU time is steadier than req/s while the
+ * machine's speed drifts, and does not count the load generator.
  */
-async function measurePair(a, b, connections = CONNECTIONS) {
+async function measureAlternating(sides, connections = CONNECTIONS) {
   const headers = BROWSER;
   const rounds = SETTINGS.rounds;
   const seconds = SETTINGS.seconds / rounds;
-  const results = [[], []];
-  for (const side of [a, b]) {
+  const results = sides.map(() => []);
+  const cpu = sides.map(() => ({ ms: 0, requests: 0, known: true }));
+  for (const side of sides) {
     await load({
       origin: side.origin,
       path: side.path,
@@ -140,7 +143,8 @@ async function measurePair(a, b, connections = CONNECTIONS) {
     });
   }
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, side] of [a, b].entries()) {
+    for (const [index, side] of sides.entries()) {
+      const before = side.server?.cpuMs() ?? null;
       const result = await load({
         origin: side.origin,
         path: side.path,
@@ -148,6 +152,13 @@ async function measurePair(a, b, connections = CONNECTIONS) {
         seconds,
         headers,
       });
+      const after = side.server?.cpuMs() ?? null;
+      const used = cpu[index];
+      if (before === null || after === null) used.known = false;
+      else {
+        used.ms += after - before;
+        used.requests += result.requests;
+      }
       loadProblems(side.label, result);
       if (result.requests === 0) {
         details.push(`${side.label}: no answer completed within ${seconds} s (a busy machine?)`);
@@ -155,8 +166,9 @@ async function measurePair(a, b, connections = CONNECTIONS) {
       results[index].push(result);
     }
   }
-  return results.map((list) => {
+  return results.map((list, index) => {
     const sum = (key) => list.reduce((total, r) => total + r[key], 0);
+    const used = cpu[index];
     return {
       rps: list.reduce((total, r) => total + r.rps, 0) / list.length,
       p50: sum('p50') / list.length,
@@ -164,6 +176,7 @@ async function measurePair(a, b, connections = CONNECTIONS) {
       errors: sum('errors'),
       timeouts: sum('timeouts'),
       non2xx: sum('non2xx'),
+      cpuPerRequest: used.known && used.requests > 0 ? used.ms / used.requests : null,
       cache: list.reduce((all, r) => {
         for (const [state, count] of Object.entries(r.cache))
           all[state] = (all[state] ?? 0) + count;
@@ -172,6 +185,10 @@ async function measurePair(a, b, connections = CONNECTIONS) {
     };
   });
 }
+
+/** A server's CPU time per answer, for the figures column. */
+const cpuFigure = (result) =>
+  result.cpuPerRequest === null ? '' : `CPU ${result.cpuPerRequest.toFixed(2)} ms/answer`;
 
 function loadRow(scenario, result, extra = {}) {
   return {
@@ -210,10 +227,10 @@ async function cachedScenario(server) {
     deadlineMs: DEADLINE_MS,
   });
   try {
-    const [cached, limit] = await measurePair(
+    const [cached, limit] = await measureAlternating([
       { label: 'cached home page', origin: server.origin, path: '/' },
       { label: 'static bytes', origin: staticServer.origin, path: '/' },
-    );
+    ]);
     const ratio = cached.rps / limit.rps;
     rows.push(
       loadRow('cached / (page cache)', cached, {
@@ -247,19 +264,29 @@ async function uncachedScenario() {
   try {
     await expectOk(uncached.origin, '/', 'uncached home page');
     await expectOk(fixture.origin, '/', 'fixture page');
-    const [page, minimal] = await measurePair(
-      { label: 'uncached home page', origin: uncached.origin, path: '/' },
-      { label: 'minimal Remix page', origin: fixture.origin, path: '/' },
-    );
+    // The page's data request runs the same loaders and encodes the same data, without the
+    // render: with the page's figure it splits an uncached page's cost into data and rendering.
+    const [page, data, minimal] = await measureAlternating([
+      { label: 'uncached home page', origin: uncached.origin, path: '/', server: uncached },
+      { label: 'its data request', origin: uncached.origin, path: '/_root.data', server: uncached },
+      { label: 'minimal Remix page', origin: fixture.origin, path: '/', server: fixture },
+    ]);
     const ratio = page.rps / minimal.rps;
     rows.push(
       loadRow('uncached / (SSR)', page, {
         ratio: ratio.toFixed(2),
+        figures: cpuFigure(page),
         goal: '≥ 0.5 × minimal',
         'met?': met(ratio >= 0.5),
       }),
-      loadRow('minimal Remix page', minimal, { ratio: '1', goal: '', 'met?': '' }),
+      loadRow('  its data, no render', data, { figures: cpuFigure(data) }),
+      loadRow('minimal Remix page', minimal, { ratio: '1', figures: cpuFigure(minimal) }),
     );
+    if (page.cpuPerRequest !== null && minimal.cpuPerRequest !== null) {
+      details.push(
+        `uncached / costs ${(page.cpuPerRequest / minimal.cpuPerRequest).toFixed(1)} × the minimal page's CPU per answer; 0.5 × its req/s allows 2 ×`,
+      );
+    }
   } finally {
     await uncached.stop();
     await fixture.stop();

@@ -1,6 +1,6 @@
 // Starts each measured server in its own process (the machine has two cores: one for the server,
 // one for the load generator), bounded in time by lib/bounded.mjs, listening on 127.0.0.1.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,26 @@ const running = new Set();
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
+
+// Clock ticks per second of /proc's CPU times (100 on every Linux we know; asked once).
+const CLOCK_TICKS =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/**
+ * CPU time a process has used so far (user + system, all its threads: the compressors on the
+ * thread pool too), in ms; null where /proc cannot tell (not Linux, or the process is gone).
+ */
+export function processCpuMs(pid) {
+  try {
+    // Fields after the command name, which is in parentheses and may itself hold spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
 /** A free port on 127.0.0.1 (the site's configuration refuses PORT=0). */
 export function freePort() {
@@ -93,6 +113,8 @@ export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
     origin: `http://127.0.0.1:${port}`,
     logs,
     alive: () => running.has(child),
+    /** CPU time the server has used so far, in ms (null where it cannot be read). */
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (!running.has(child)) return;
       child.kill('SIGTERM');
