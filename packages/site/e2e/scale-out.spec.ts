@@ -231,13 +231,21 @@ test('killing one instance under load loses no request the balancer could retry'
   const paths = ['/', '/about-us', '/announcements', '/api/notifications', '/stories'];
   const statuses = new Map<number, number>();
   let sent = 0;
+  // Answers the killed instance had begun to send: the balancer had passed their status line on,
+  // so it could not retry them, and closes them as the instance dies. A failure before the status
+  // line (fetch rejecting) or any status but 200 is a request the balancer could have retried.
+  let cut = 0;
   const deadline = Date.now() + 4_000;
   const worker = async (offset: number) => {
     for (let n = offset; Date.now() < deadline; n += 1) {
       const response = await fetch(balancer(paths[n % paths.length]));
-      await response.arrayBuffer();
       sent += 1;
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      try {
+        await response.arrayBuffer();
+      } catch {
+        cut += 1;
+      }
     }
   };
   const load = Promise.all(Array.from({ length: 8 }, (_, i) => worker(i)));
@@ -248,7 +256,9 @@ test('killing one instance under load loses no request the balancer could retry'
   await load;
   expect(sent).toBeGreaterThan(50);
   expect(Object.fromEntries(statuses)).toEqual({ 200: sent });
-  console.log(`killed instance 3 under load: ${sent} requests, all 200`);
+  // At most the answers in flight on that instance when it died: one per connection.
+  expect(cut).toBeLessThanOrEqual(8);
+  console.log(`killed instance 3 under load: ${sent} requests, all 200, ${cut} cut short`);
 });
 
 test('with Redis stopped, every instance goes on serving from its own memory', async () => {
