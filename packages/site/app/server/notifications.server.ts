@@ -109,11 +109,16 @@ export async function loadNotifications(
 
 const SITE_WIDE: ReadonlySet<string> = new Set(NOTIFICATION_CATEGORIES);
 
+/** Whether notifications of this category show on every page (they come with the chrome). */
+export function isSiteWideCategory(category: string): boolean {
+  return SITE_WIDE.has(category);
+}
+
 /**
  * A page's own notifications: of those found for the site-wide and the page's categories, the
  * ones found only because of the page's. The site-wide ones already come with the chrome; sending
  * them twice cost every such page a second copy in its data and in its translation batch.
  */
 export function pageOwnNotifications(notifications: readonly Notification[]): Notification[] {
-  return notifications.filter((n) => !n.categories.some((category) => SITE_WIDE.has(category)));
+  return notifications.filter((n) => !n.categories.some(isSiteWideCategory));
 }

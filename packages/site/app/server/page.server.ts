@@ -3,7 +3,7 @@
  * related pages and links, feed panels, and the notifications for its categories. Independent
  * calls start together; only what needs the page waits for it.
  */
-import { LEADERSHIP_CATEGORY, NOTIFICATION_CATEGORIES } from '@district/core/constants';
+import { LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import type { Page } from '@district/core/entities/page';
@@ -21,7 +21,11 @@ import {
 import { describeError } from '@district/data/resilience/logger';
 import { loadShared } from './chrome.server';
 import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
-import { loadNotifications, pageOwnNotifications } from './notifications.server';
+import {
+  isSiteWideCategory,
+  loadNotifications,
+  pageOwnNotifications,
+} from './notifications.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
@@ -122,9 +126,7 @@ async function pageProps(
 ): Promise<PageData> {
   const pageValues = page.configurationValues;
   const categories = notificationPageCategories(page);
-  const extraCategories = categories.filter(
-    (c) => !(NOTIFICATION_CATEGORIES as readonly string[]).includes(c),
-  );
+  const extraCategories = categories.filter((c) => !isSiteWideCategory(c));
   const [feeds, organization, pageNotifications] = await Promise.all([
     shared.configuration.then((configuration) =>
       loadFeeds(ctx, feedKindsForPage(page.path.path, pageValues), configuration, pageValues),
