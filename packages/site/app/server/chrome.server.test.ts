@@ -7,6 +7,7 @@ import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
 import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { createDemoContent } from '@district/demo-content/content';
 import {
   DEMO_DISTRICT_ORGANIZATION,
@@ -156,7 +157,7 @@ function services(
   const config = loadServerConfig({});
   const remote = createRemoteAdapters(config, { logger });
   const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  // The chrome reads neither forms' services nor the shared store.
+  // The chrome reads no forms' services; notifications announce their set on the shared store.
   return {
     config,
     org: orgConfig(organizationId, titleOf(organizationId)),
@@ -167,6 +168,7 @@ function services(
     accessibility: null,
     directory: remote.directory,
     reader: remote.reader,
+    sharedStore: createMemorySharedStore(),
     logger,
     embedded: { cms: true, search: true },
     now: () => minute,
@@ -231,6 +233,16 @@ describe('the chrome’s options', () => {
     expect(site.logger.entries.map((entry) => entry.message)).toContain(
       'Categories failed to load',
     );
+  });
+});
+
+describe('the chrome of the demo district', () => {
+  it('loads every part, notifications included, without an error', async () => {
+    const site = services(DISTRICT_ID);
+    const chrome = await loadChrome(context(site));
+    expect(site.logger.entries).toEqual([]);
+    expect(chrome.notifications.length).toBeGreaterThan(0);
+    expect(chrome.navigation.navigation.length).toBeGreaterThan(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { searchMessages } from '@district/data/search/documents';
 import { readDismissedIds } from './dismissed-cookie.server';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
+import { requestScope } from './request-scope.server';
 import {
   requestTranslationStatus,
   TranslationBatch,
@@ -217,7 +218,7 @@ const sharedByRequest = new WeakMap<object, WeakMap<object, Shared>>();
  */
 export function loadShared(ctx: RequestContext): Shared {
   // One per request, not per loader: each loader has its own copy of the Request.
-  const scope = ctx.loadContext ?? ctx.request;
+  const scope = requestScope(ctx);
   let byServices = sharedByRequest.get(scope);
   if (!byServices) {
     byServices = new WeakMap();

@@ -100,10 +100,14 @@ function context(siteServices: SiteServices, languageCode: string, path = '/'): 
   };
 }
 
-/** Loads a page the way a document request does: root (chrome) and route loaders side by side. */
+/**
+ * Loads a page the way a document request does: root (chrome) and route loaders side by side,
+ * each with its own copy of the Request (as Remix gives them) and the one load context they share.
+ */
 async function loadDocument(siteServices: SiteServices, languageCode: string, path: string) {
-  const root = context(siteServices, languageCode, path);
-  const route = { ...context(siteServices, languageCode, path), request: root.request };
+  const loadContext = {};
+  const root = { ...context(siteServices, languageCode, path), loadContext };
+  const route = { ...context(siteServices, languageCode, path), loadContext };
   const [chrome, page] = await Promise.all([loadChrome(root), loadPage(route, path)]);
   return { chrome, page };
 }
@@ -162,7 +166,7 @@ describe('translation batch', () => {
     const ctx = context(site, 'es', '/about-us');
     await expect(new TranslationBatch().add(item, ['title']).run(ctx)).resolves.toBe('failed');
     expect(item.title).toBe('Snow day');
-    expect(translationFailedFor(ctx.request)).toBe(true);
+    expect(translationFailedFor(ctx)).toBe(true);
     expect(site.logger.entries).toContainEqual(
       expect.objectContaining({
         level: 'warn',

@@ -11,6 +11,7 @@
 import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
 import type { RequestContext } from './request-context.server';
+import { requestScope } from './request-scope.server';
 
 /**
  * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
@@ -20,15 +21,17 @@ export type TranslationStatus = 'original' | 'translated' | 'unavailable' | 'fai
 
 type Target = { object: Record<string, unknown>; keys: readonly string[] };
 
-// Per request (Remix hands the root and the route loaders the same Request): the batches running
-// and whether one failed, so the chrome can show the notice for content another loader could not
-// translate.
-const failedRequests = new WeakSet<Request>();
-const runningBatches = new WeakMap<Request, Set<Promise<TranslationStatus>>>();
+// Per request (keyed by its scope, which the root and the route loaders share): the batches
+// running and whether one failed, so the chrome can show the notice for content another loader
+// could not translate.
+const failedRequests = new WeakSet<object>();
+const runningBatches = new WeakMap<object, Set<Promise<TranslationStatus>>>();
 
 /** Whether a translation batch of this request has failed so far. */
-export function translationFailedFor(request: Request): boolean {
-  return failedRequests.has(request);
+export function translationFailedFor(
+  ctx: Pick<RequestContext, 'loadContext' | 'request'>,
+): boolean {
+  return failedRequests.has(requestScope(ctx));
 }
 
 /**
@@ -38,12 +41,12 @@ export function translationFailedFor(request: Request): boolean {
  * batch never rejects and ends within the upstream timeout.
  */
 export async function requestTranslationStatus(
-  ctx: Pick<RequestContext, 'request'>,
+  ctx: Pick<RequestContext, 'loadContext' | 'request'>,
   own: TranslationStatus,
 ): Promise<TranslationStatus> {
-  const running = runningBatches.get(ctx.request);
+  const running = runningBatches.get(requestScope(ctx));
   if (running && running.size > 0) await Promise.all(running);
-  return translationFailedFor(ctx.request) ? combineTranslationStatus(own, 'failed') : own;
+  return translationFailedFor(ctx) ? combineTranslationStatus(own, 'failed') : own;
 }
 
 /** The worse of two statuses, for a page built from several batches. */
@@ -96,10 +99,11 @@ export class TranslationBatch {
    * leaves the texts as they are. Never rejects.
    */
   run(ctx: RequestContext): Promise<TranslationStatus> {
-    let running = runningBatches.get(ctx.request);
+    const scope = requestScope(ctx);
+    let running = runningBatches.get(scope);
     if (!running) {
       running = new Set();
-      runningBatches.set(ctx.request, running);
+      runningBatches.set(scope, running);
     }
     const run = this.#run(ctx);
     running.add(run);
@@ -147,7 +151,7 @@ export class TranslationBatch {
 
     if (ctx.request.signal.aborted) return 'failed';
     if (errors.length === 0) return 'translated';
-    failedRequests.add(ctx.request);
+    failedRequests.add(requestScope(ctx));
     ctx.services.logger.warn(
       {
         language: to,
