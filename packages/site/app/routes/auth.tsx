@@ -6,6 +6,7 @@ import * as layout from '../components/layout.css';
 import { useChrome } from '../components/use-chrome';
 import { authPageState, redirectWithCookies, startSignIn } from '../server/auth.server';
 import { requestContext } from '../server/request-context.server';
+import { requestScope } from '../server/request-scope.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Sign in' },
@@ -25,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   // Public organizations: every visitor counts as signed in (SPEC 4).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
-  return data(await authPageState(request), { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(await authPageState(request, requestScope(ctx)), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 }
 
 /** The sign-in button (and "Try again"): a plain form post, so it works without JavaScript. */

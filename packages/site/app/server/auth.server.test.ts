@@ -269,6 +269,33 @@ describe('intranet guard', () => {
     expect(auth.headers.get('location')).toBe('/');
   });
 
+  it('reads the session once for all the loaders of a request, each with its own Request copy', {
+    timeout: 20_000,
+  }, async () => {
+    const browser = new FakeBrowser();
+    await signIn(browser, 'teacher@meadowlarkvalley.org', '/');
+    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const load = vi.spyOn(auth.sessions, 'load');
+    try {
+      // As Remix calls the root and the page loader: two copies of the Request, one load context.
+      const loadContext = {};
+      const copy = () =>
+        new Request(`${ORIGIN}/`, { headers: { Cookie: browser.cookieHeader(`${ORIGIN}/`) } });
+      const [root, page] = await Promise.all([
+        intranetViewer(copy(), { api: false, scope: loadContext }),
+        intranetViewer(copy(), { api: false, scope: loadContext }),
+      ]);
+      expect(root).toMatchObject({ isAuthenticated: true, displayName: 'Sam Ortega' });
+      expect(page).toEqual(root);
+      expect(load).toHaveBeenCalledTimes(1);
+      // Another request reads it again.
+      await intranetViewer(copy(), { api: false, scope: {} });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      load.mockRestore();
+    }
+  });
+
   it('reads the groups again, silently, once they are older than the refresh interval', {
     timeout: 20_000,
   }, async () => {

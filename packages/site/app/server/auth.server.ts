@@ -175,8 +175,11 @@ interface LoadedSession {
   setCookie: string[];
 }
 
-/** Root and route loaders of one request share it: the session is read (and refreshed) once. */
-const sessionsByRequest = new WeakMap<Request, Promise<LoadedSession | null>>();
+/**
+ * Root and route loaders of one request share it: the session is read (and refreshed) once. Each
+ * loader has its own copy of the Request, so the key is the scope they share (requestScope).
+ */
+const sessionsByRequest = new WeakMap<object, Promise<LoadedSession | null>>();
 
 /** Whether the directory must be read again before answering. */
 export function needsDirectoryRefresh(
@@ -187,12 +190,18 @@ export function needsDirectoryRefresh(
   return session.directoryReadAt === null || now - session.directoryReadAt >= DIRECTORY_REFRESH_MS;
 }
 
-/** The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out). */
-export function loadIntranetSession(request: Request): Promise<LoadedSession | null> {
-  let loaded = sessionsByRequest.get(request);
+/**
+ * The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out).
+ * `scope` stands for the request among its loaders (the load context); an action alone may omit it.
+ */
+export function loadIntranetSession(
+  request: Request,
+  scope: object = request,
+): Promise<LoadedSession | null> {
+  let loaded = sessionsByRequest.get(scope);
   if (!loaded) {
     loaded = readSession(request);
-    sessionsByRequest.set(request, loaded);
+    sessionsByRequest.set(scope, loaded);
   }
   return loaded;
 }
@@ -260,9 +269,12 @@ export function signInPath(url: URL): string {
  * itself it answers the signed-out viewer (the root loader runs there too) and sends a signed-in
  * one home.
  */
-export async function intranetViewer(request: Request, options: { api: boolean }): Promise<Viewer> {
+export async function intranetViewer(
+  request: Request,
+  options: { api: boolean; scope?: object },
+): Promise<Viewer> {
   const url = new URL(request.url);
-  const loaded = await loadIntranetSession(request);
+  const loaded = await loadIntranetSession(request, options.scope);
   const viewer = loaded
     ? loaded.auth.service.getViewer(loaded.session)
     : { ...SIGNED_OUT_VIEWER, error: null };
@@ -330,12 +342,15 @@ export function isIntranetSite(): boolean {
 }
 
 /** What `/auth` shows; a signed-in visitor never gets here (the guard sends them home). */
-export async function authPageState(request: Request): Promise<AuthPageState> {
+export async function authPageState(
+  request: Request,
+  scope: object = request,
+): Promise<AuthPageState> {
   const url = new URL(request.url);
   const { safeReturnTo } = await import('@district/auth/auth-service');
   const { decideAuthPage } = await import('@district/auth/guard');
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
-  const loaded = await loadIntranetSession(request);
+  const loaded = await loadIntranetSession(request, scope);
   if (!loaded) {
     return {
       view: 'error',

@@ -10,6 +10,7 @@ import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
+import { requestScope } from './request-scope.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
 /** The viewer as the site may know it: never a token. */
@@ -127,7 +128,10 @@ export async function requestContext(
   const { language, cookie } = resolveLanguage(request, url, allServices.org.brand);
   const intranet = isIntranet(allServices.org.organizationId);
   const viewer = intranet
-    ? await intranetViewer(request, { api: options.api ?? false })
+    ? await intranetViewer(request, {
+        api: options.api ?? false,
+        scope: requestScope({ loadContext: options.loadContext, request }),
+      })
     : PUBLIC_VIEWER;
   // Only `/auth` lets a signed-out intranet visitor through (the root loader runs there too): such
   // a request can read the organization's name and logo, and no intranet content at all.
