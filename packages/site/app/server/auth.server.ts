@@ -26,13 +26,20 @@ import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
-import type { Viewer } from './request-context.server';
 import { getServices, type SiteServices } from './services.server';
 
 /** The sign-in page. */
 export const AUTH_PATH = '/auth';
 /** Profile and groups are read again from the directory after this long (a removed leader loses access). */
 export const DIRECTORY_REFRESH_MS = 15 * 60 * 1000;
+
+/** The viewer as the site may know it: never a token. */
+export interface Viewer {
+  isAuthenticated: boolean;
+  authProcessComplete: boolean;
+  isInLeadershipGroup: boolean;
+  displayName: string | null;
+}
 
 /** A visitor without a session: nothing about them is known. */
 export const SIGNED_OUT_VIEWER: Viewer = {

@@ -9,17 +9,11 @@ import { preferencesSchema } from '@district/core/entities/language';
 import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
-import { intranetViewer, servicesForSignedOutVisitor } from './auth.server';
+import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from './auth.server';
 import { requestScope } from './request-scope.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
-/** The viewer as the site may know it: never a token. */
-export interface Viewer {
-  isAuthenticated: boolean;
-  authProcessComplete: boolean;
-  isInLeadershipGroup: boolean;
-  displayName: string | null;
-}
+export type { Viewer } from './auth.server';
 
 /** Per-request context every loader passes to the server layer. */
 export interface RequestContext {

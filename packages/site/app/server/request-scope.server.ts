@@ -1,10 +1,15 @@
-import type { RequestContext } from './request-context.server';
+/** What a request scope is read from: a RequestContext, or a loader's own arguments. */
+export interface ScopedRequest {
+  /** Remix's load context, which every loader and the render of one request share. */
+  loadContext?: object;
+  request: Request;
+}
 
 /**
  * The object that stands for a request in per-request memory (WeakMap keys): the load context
  * every loader of the request shares (each loader gets its own copy of the Request), or the
  * Request where there is none (contexts built by hand in tests).
  */
-export function requestScope(ctx: Pick<RequestContext, 'loadContext' | 'request'>): object {
+export function requestScope(ctx: ScopedRequest): object {
   return ctx.loadContext ?? ctx.request;
 }

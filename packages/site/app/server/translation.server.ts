@@ -11,7 +11,7 @@
 import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
 import type { RequestContext } from './request-context.server';
-import { requestScope } from './request-scope.server';
+import { requestScope, type ScopedRequest } from './request-scope.server';
 
 /**
  * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
@@ -28,9 +28,7 @@ const failedRequests = new WeakSet<object>();
 const runningBatches = new WeakMap<object, Set<Promise<TranslationStatus>>>();
 
 /** Whether a translation batch of this request has failed so far. */
-export function translationFailedFor(
-  ctx: Pick<RequestContext, 'loadContext' | 'request'>,
-): boolean {
+export function translationFailedFor(ctx: ScopedRequest): boolean {
   return failedRequests.has(requestScope(ctx));
 }
 
@@ -41,7 +39,7 @@ export function translationFailedFor(
  * batch never rejects and ends within the upstream timeout.
  */
 export async function requestTranslationStatus(
-  ctx: Pick<RequestContext, 'loadContext' | 'request'>,
+  ctx: ScopedRequest,
   own: TranslationStatus,
 ): Promise<TranslationStatus> {
   const running = runningBatches.get(requestScope(ctx));
