@@ -6,7 +6,6 @@ import * as layout from '../components/layout.css';
 import { useChrome } from '../components/use-chrome';
 import { authPageState, redirectWithCookies, startSignIn } from '../server/auth.server';
 import { requestContext } from '../server/request-context.server';
-import { requestScope } from '../server/request-scope.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Sign in' },
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   // Public organizations: every visitor counts as signed in (SPEC 4).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
-  return data(await authPageState(request, requestScope(ctx)), {
+  return data(await authPageState(request, context), {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }

@@ -97,6 +97,13 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
+/** A browser signed in as `login` on the home page, and the process's sign-in. */
+async function signedIn(login: string) {
+  const browser = new FakeBrowser();
+  await signIn(browser, login, '/');
+  return { browser, auth: await getIntranetAuth(new Request(ORIGIN)) };
+}
+
 /** Signs in at the development provider (any password) and returns the page landed on. */
 async function signIn(browser: FakeBrowser, login: string, returnTo: string) {
   const loginPage = await browser.post(`${ORIGIN}/auth`, { returnTo });
@@ -272,9 +279,7 @@ describe('intranet guard', () => {
   it('reads the session once for all the loaders of a request, each with its own Request copy', {
     timeout: 20_000,
   }, async () => {
-    const browser = new FakeBrowser();
-    await signIn(browser, 'teacher@meadowlarkvalley.org', '/');
-    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const { browser, auth } = await signedIn('teacher@meadowlarkvalley.org');
     const load = vi.spyOn(auth.sessions, 'load');
     try {
       // As Remix calls the root and the page loader: two copies of the Request, one load context.
@@ -282,14 +287,14 @@ describe('intranet guard', () => {
       const copy = () =>
         new Request(`${ORIGIN}/`, { headers: { Cookie: browser.cookieHeader(`${ORIGIN}/`) } });
       const [root, page] = await Promise.all([
-        intranetViewer(copy(), { api: false, scope: loadContext }),
-        intranetViewer(copy(), { api: false, scope: loadContext }),
+        intranetViewer(copy(), { api: false, loadContext }),
+        intranetViewer(copy(), { api: false, loadContext }),
       ]);
       expect(root).toMatchObject({ isAuthenticated: true, displayName: 'Sam Ortega' });
       expect(page).toEqual(root);
       expect(load).toHaveBeenCalledTimes(1);
       // Another request reads it again.
-      await intranetViewer(copy(), { api: false, scope: {} });
+      await intranetViewer(copy(), { api: false, loadContext: {} });
       expect(load).toHaveBeenCalledTimes(2);
     } finally {
       load.mockRestore();
@@ -299,9 +304,7 @@ describe('intranet guard', () => {
   it('reads the groups again, silently, once they are older than the refresh interval', {
     timeout: 20_000,
   }, async () => {
-    const browser = new FakeBrowser();
-    await signIn(browser, 'leader@meadowlarkvalley.org', '/');
-    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const { browser, auth } = await signedIn('leader@meadowlarkvalley.org');
     const readAt = async () =>
       (await auth.sessions.load(browser.cookieHeader(`${ORIGIN}/`))).data.directoryReadAt;
     const first = await readAt();

@@ -26,6 +26,7 @@ import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
+import { perRequest, type ScopedRequest } from './request-scope.server';
 import { getServices, type SiteServices } from './services.server';
 
 /** The sign-in page. */
@@ -182,11 +183,8 @@ interface LoadedSession {
   setCookie: string[];
 }
 
-/**
- * Root and route loaders of one request share it: the session is read (and refreshed) once. Each
- * loader has its own copy of the Request, so the key is the scope they share (requestScope).
- */
-const sessionsByRequest = new WeakMap<object, Promise<LoadedSession | null>>();
+/** Root and route loaders of one request share it: the session is read (and refreshed) once. */
+const sessionOf = perRequest<Promise<LoadedSession | null>>();
 
 /** Whether the directory must be read again before answering. */
 export function needsDirectoryRefresh(
@@ -199,18 +197,10 @@ export function needsDirectoryRefresh(
 
 /**
  * The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out).
- * `scope` stands for the request among its loaders (the load context); an action alone may omit it.
+ * A loader passes its load context; an action alone may pass just its Request.
  */
-export function loadIntranetSession(
-  request: Request,
-  scope: object = request,
-): Promise<LoadedSession | null> {
-  let loaded = sessionsByRequest.get(scope);
-  if (!loaded) {
-    loaded = readSession(request);
-    sessionsByRequest.set(scope, loaded);
-  }
-  return loaded;
+export function loadIntranetSession(ctx: ScopedRequest): Promise<LoadedSession | null> {
+  return sessionOf(ctx, () => readSession(ctx.request));
 }
 
 async function readSession(request: Request): Promise<LoadedSession | null> {
@@ -278,10 +268,10 @@ export function signInPath(url: URL): string {
  */
 export async function intranetViewer(
   request: Request,
-  options: { api: boolean; scope?: object },
+  options: { api: boolean; loadContext?: object },
 ): Promise<Viewer> {
   const url = new URL(request.url);
-  const loaded = await loadIntranetSession(request, options.scope);
+  const loaded = await loadIntranetSession({ request, loadContext: options.loadContext });
   const viewer = loaded
     ? loaded.auth.service.getViewer(loaded.session)
     : { ...SIGNED_OUT_VIEWER, error: null };
@@ -351,13 +341,13 @@ export function isIntranetSite(): boolean {
 /** What `/auth` shows; a signed-in visitor never gets here (the guard sends them home). */
 export async function authPageState(
   request: Request,
-  scope: object = request,
+  loadContext?: object,
 ): Promise<AuthPageState> {
   const url = new URL(request.url);
   const { safeReturnTo } = await import('@district/auth/auth-service');
   const { decideAuthPage } = await import('@district/auth/guard');
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
-  const loaded = await loadIntranetSession(request, scope);
+  const loaded = await loadIntranetSession({ request, loadContext });
   if (!loaded) {
     return {
       view: 'error',
@@ -385,7 +375,7 @@ export async function startSignIn(request: Request, returnTo: string | null): Pr
   const { safeReturnTo } = await import('@district/auth/auth-service');
   // Back on /auth after an error, a retry still leads to the page first asked for.
   const back = signInPath(new URL(safeReturnTo(returnTo), 'http://local.invalid'));
-  const loaded = await loadIntranetSession(request);
+  const loaded = await loadIntranetSession({ request });
   if (!loaded) return redirectWithCookies(back, []);
   const { auth, session } = loaded;
   if (auth.service.getViewer(session).isAuthenticated) return redirectWithCookies('/', []);
@@ -395,7 +385,7 @@ export async function startSignIn(request: Request, returnTo: string | null): Pr
 
 /** `POST /auth/callback`: the provider's form_post; signed in → the page asked for, else `/auth`. */
 export async function completeSignIn(request: Request): Promise<Response> {
-  const loaded = await loadIntranetSession(request);
+  const loaded = await loadIntranetSession({ request });
   if (!loaded) return redirectWithCookies(AUTH_PATH, []);
   const form = await request.formData();
   const result = await loaded.auth.service.completeSignIn(loaded.session, form);
@@ -404,7 +394,7 @@ export async function completeSignIn(request: Request): Promise<Response> {
 
 /** `POST /auth/sign-out`: ends the session here and at the provider, then `/auth?signedOut`. */
 export async function signOut(request: Request): Promise<Response> {
-  const loaded = await loadIntranetSession(request);
+  const loaded = await loadIntranetSession({ request });
   if (!loaded) return redirectWithCookies(`${AUTH_PATH}?signedOut`, []);
   try {
     const result = await loaded.auth.service.signOut(loaded.session);

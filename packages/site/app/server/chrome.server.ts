@@ -18,7 +18,7 @@ import { searchMessages } from '@district/data/search/documents';
 import { readDismissedIds } from './dismissed-cookie.server';
 import { loadNotifications } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
-import { requestScope } from './request-scope.server';
+import { perRequest } from './request-scope.server';
 import {
   requestTranslationStatus,
   TranslationBatch,
@@ -210,20 +210,14 @@ type Shared = ReturnType<typeof startShared>;
 // One load per request: the root loader, the page's loader and its SEO all ask for it. Each
 // loader builds its own context, so the key is the request they share, then the services (a
 // signed-out intranet visitor's services differ from the rest).
-const sharedByRequest = new WeakMap<object, WeakMap<object, Shared>>();
+const sharedOf = perRequest<WeakMap<object, Shared>>();
 
 /**
  * Loads the organizations list and configuration that the chrome and pages share, once per
  * request (the same promises for every loader of that request).
  */
 export function loadShared(ctx: RequestContext): Shared {
-  // One per request, not per loader: each loader has its own copy of the Request.
-  const scope = requestScope(ctx);
-  let byServices = sharedByRequest.get(scope);
-  if (!byServices) {
-    byServices = new WeakMap();
-    sharedByRequest.set(scope, byServices);
-  }
+  const byServices = sharedOf(ctx, () => new WeakMap());
   let shared = byServices.get(ctx.services);
   if (!shared) {
     shared = startShared(ctx);

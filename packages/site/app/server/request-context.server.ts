@@ -10,7 +10,6 @@ import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from './auth.server';
-import { requestScope } from './request-scope.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
 export type { Viewer } from './auth.server';
@@ -122,10 +121,7 @@ export async function requestContext(
   const { language, cookie } = resolveLanguage(request, url, allServices.org.brand);
   const intranet = isIntranet(allServices.org.organizationId);
   const viewer = intranet
-    ? await intranetViewer(request, {
-        api: options.api ?? false,
-        scope: requestScope({ loadContext: options.loadContext, request }),
-      })
+    ? await intranetViewer(request, { api: options.api ?? false, loadContext: options.loadContext })
     : PUBLIC_VIEWER;
   // Only `/auth` lets a signed-out intranet visitor through (the root loader runs there too): such
   // a request can read the organization's name and logo, and no intranet content at all.

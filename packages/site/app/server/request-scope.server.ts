@@ -13,3 +13,18 @@ export interface ScopedRequest {
 export function requestScope(ctx: ScopedRequest): object {
   return ctx.loadContext ?? ctx.request;
 }
+
+/**
+ * Memory that lives as long as a request: `of(ctx, create)` answers what `create` made for the
+ * first loader of the request that asked, so the root and the page loader share it.
+ */
+export function perRequest<T>(): (ctx: ScopedRequest, create: () => T) => T {
+  const values = new WeakMap<object, T>();
+  return (ctx, create) => {
+    const scope = requestScope(ctx);
+    if (values.has(scope)) return values.get(scope) as T;
+    const value = create();
+    values.set(scope, value);
+    return value;
+  };
+}

@@ -11,7 +11,7 @@
 import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
 import type { RequestContext } from './request-context.server';
-import { requestScope, type ScopedRequest } from './request-scope.server';
+import { perRequest, requestScope, type ScopedRequest } from './request-scope.server';
 
 /**
  * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
@@ -25,7 +25,7 @@ type Target = { object: Record<string, unknown>; keys: readonly string[] };
 // running and whether one failed, so the chrome can show the notice for content another loader
 // could not translate.
 const failedRequests = new WeakSet<object>();
-const runningBatches = new WeakMap<object, Set<Promise<TranslationStatus>>>();
+const runningBatchesOf = perRequest<Set<Promise<TranslationStatus>>>();
 
 /** Whether a translation batch of this request has failed so far. */
 export function translationFailedFor(ctx: ScopedRequest): boolean {
@@ -42,8 +42,8 @@ export async function requestTranslationStatus(
   ctx: ScopedRequest,
   own: TranslationStatus,
 ): Promise<TranslationStatus> {
-  const running = runningBatches.get(requestScope(ctx));
-  if (running && running.size > 0) await Promise.all(running);
+  const running = runningBatchesOf(ctx, () => new Set());
+  if (running.size > 0) await Promise.all(running);
   return translationFailedFor(ctx) ? combineTranslationStatus(own, 'failed') : own;
 }
 
@@ -97,12 +97,7 @@ export class TranslationBatch {
    * leaves the texts as they are. Never rejects.
    */
   run(ctx: RequestContext): Promise<TranslationStatus> {
-    const scope = requestScope(ctx);
-    let running = runningBatches.get(scope);
-    if (!running) {
-      running = new Set();
-      runningBatches.set(scope, running);
-    }
+    const running = runningBatchesOf(ctx, () => new Set());
     const run = this.#run(ctx);
     running.add(run);
     const settled = running;
