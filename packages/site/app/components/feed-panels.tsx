@@ -5,7 +5,9 @@ import { FileCard } from '@district/ui/file-card/file-card';
 import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import type { FeedPanelData } from '../server/feeds.server';
+import { fillLabel } from './labels';
 import * as layout from './layout.css';
+import { useChrome } from './use-chrome';
 
 /** Date formatting of the organization (its time zone) and the reader's language. */
 export interface FeedFormat {
@@ -15,7 +17,8 @@ export interface FeedFormat {
 
 /** The items of one feed, as cards. */
 export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedFormat }) {
-  if (feed.failed) return <p className={layout.quiet}>This list could not be loaded right now.</p>;
+  const { labels } = useChrome();
+  if (feed.failed) return <p className={layout.quiet}>{labels.listUnavailable}</p>;
   if (feed.items.length === 0) return null;
   switch (feed.kind) {
     case 'announcements':
@@ -50,6 +53,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 allDay={event.allDay}
                 location={event.location}
                 summary={event.summary}
+                allDayLabel={labels.allDay}
                 {...format}
               />
               <a
@@ -57,7 +61,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 href={`/events/${encodeURIComponent(event.id)}.ics`}
                 download
               >
-                Add to calendar<span className={layout.visuallyHidden}>: {event.title}</span>
+                {labels.addToCalendar}
+                <span className={layout.visuallyHidden}>: {event.title}</span>
               </a>
             </li>
           ))}
@@ -85,7 +90,10 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
         <ul className={layout.plainList}>
           {feed.items.map((person) => (
             <li key={person.userId}>
-              <PersonCard person={person} />
+              <PersonCard
+                person={person}
+                messageLabel={(name) => fillLabel(labels.sendMessage, { name })}
+              />
             </li>
           ))}
         </ul>

@@ -4,9 +4,11 @@ import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-l
 import type { PageData } from '../server/page.server';
 import { type FeedFormat, FeedPanels } from './feed-panels';
 import * as layout from './layout.css';
+import { useChrome } from './use-chrome';
 
 /** Messages placed on a page (SPEC section 3, Message rendered on a page). */
 function PageMessages({ messages }: { messages: PageData['messages'] }) {
+  const { labels } = useChrome();
   if (messages.length === 0) return null;
   return (
     <div className={layout.stack}>
@@ -42,7 +44,7 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
               ))}
               {message.detailLink ? (
                 <ButtonLink href={message.detailLink} variant="secondary">
-                  {message.detailLinkLabel ?? 'Learn more'}
+                  {message.detailLinkLabel ?? labels.learnMore}
                 </ButtonLink>
               ) : null}
             </div>
@@ -66,12 +68,17 @@ export function PageView({
   tagline?: string | null;
 }) {
   const { page } = data;
+  const { labels } = useChrome();
   if (!page) return null;
   const aside =
     data.relatedPages.length > 0 || data.relatedLinks.length > 0 ? (
-      <aside className={layout.stack} aria-label="Related">
-        {data.relatedPages.length > 0 ? <RelatedPages links={data.relatedPages} /> : null}
-        {data.relatedLinks.length > 0 ? <RelatedLinks links={data.relatedLinks} /> : null}
+      <aside className={layout.stack} aria-label={labels.related}>
+        {data.relatedPages.length > 0 ? (
+          <RelatedPages links={data.relatedPages} title={labels.relatedPages} />
+        ) : null}
+        {data.relatedLinks.length > 0 ? (
+          <RelatedLinks links={data.relatedLinks} title={labels.relatedLinks} />
+        ) : null}
       </aside>
     ) : null;
 
@@ -97,7 +104,7 @@ export function PageView({
 
   return (
     <article data-template={page.template} data-page-type={page.pageType}>
-      <Breadcrumb items={data.breadcrumbs} />
+      <Breadcrumb items={data.breadcrumbs} label={labels.breadcrumb} />
       <h1 className={layout.title}>{page.title}</h1>
       {page.metaDescription ? <p className={layout.lead}>{page.metaDescription}</p> : null}
       <div className={aside ? layout.withAside : undefined}>
@@ -108,7 +115,7 @@ export function PageView({
             <div className={layout.prose} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
           ) : null}
           {page.factoids.length > 0 ? (
-            <ul className={layout.factoids} aria-label="At a glance">
+            <ul className={layout.factoids} aria-label={labels.atAGlance}>
               {page.factoids.map((f) => (
                 <li key={f.id} className={layout.factoid}>
                   <span className={layout.factoidValue}>{f.value}</span> {f.title}

@@ -5,7 +5,10 @@ import {
   parseDismissedIds,
 } from '@district/core/notifications/dismissed';
 import { notificationsForPage } from '@district/core/notifications/floating';
-import { NotificationsArea } from '@district/ui/notifications-area/notifications-area';
+import {
+  NotificationsArea,
+  type NotificationsAreaLabels,
+} from '@district/ui/notifications-area/notifications-area';
 import { useEffect, useReducer, useRef, useState } from 'react';
 
 /** Props of {@link SiteNotifications}. */
@@ -26,6 +29,9 @@ export interface SiteNotificationsProps {
   serverDismissedIds?: readonly string[];
   /** This page, to come back to after a dismissal posted without JavaScript. */
   returnTo: string;
+  /** The area's accessible name and its buttons' words, in the reader's language. */
+  label?: string;
+  labels?: NotificationsAreaLabels;
 }
 
 const NONE: readonly Notification[] = [];
@@ -47,6 +53,8 @@ export function SiteNotifications({
   languageCode,
   serverDismissedIds = [],
   returnTo,
+  label,
+  labels,
 }: SiteNotificationsProps) {
   const [loaded, setLoaded] = useState<readonly Notification[]>(initial);
   const [announceIds, setAnnounceIds] = useState<string[]>([]);
@@ -121,6 +129,8 @@ export function SiteNotifications({
       onToggleAll={() => dispatch({ type: 'toggle-all', loaded: shown })}
       dismissAction={DISMISS_ACTION}
       returnTo={returnTo}
+      label={label}
+      labels={labels}
     />
   );
 }

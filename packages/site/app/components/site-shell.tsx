@@ -10,6 +10,7 @@ import { useLocation, useMatches, useNavigation, useSubmit } from '@remix-run/re
 import type { FormEvent, ReactNode } from 'react';
 import type { Chrome } from '../server/chrome.server';
 import { categoryListUrl } from './category-link';
+import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { SiteNotifications } from './site-notifications';
 import * as styles from './site-shell.css';
@@ -123,6 +124,18 @@ export function SiteShell({
       languageCode={chrome.language.code}
       serverDismissedIds={chrome.dismissedIds}
       returnTo={`${location.pathname}${location.search}`}
+      label={labels.notifications}
+      labels={{
+        showDismissed: (count) => fillLabel(labels.showDismissedNotifications, { count }),
+        hideAll: (count) => fillLabel(labels.hideNotifications, { count }),
+        dismiss: (title) => fillLabel(labels.dismissNotification, { title }),
+        learnMore: labels.notificationLearnMore,
+        details: labels.notificationDetails,
+        // Notifications left in English are marked so; the buttons say they are not.
+        ...(contentInEnglish && !langOf('hideNotifications')
+          ? { lang: chrome.language.code, dir: chrome.language.dir }
+          : {}),
+      }}
     />
   );
   // Organization and category options (SPEC section 2): plain links behind a disclosure each.

@@ -91,7 +91,7 @@ export default function MessageDetail() {
             ))}
             {message.detailLink ? (
               <ButtonLink href={message.detailLink} variant="secondary">
-                {message.detailLinkLabel ?? 'Learn more'}
+                {message.detailLinkLabel ?? chrome.labels.learnMore}
               </ButtonLink>
             ) : null}
           </div>

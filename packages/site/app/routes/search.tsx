@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { trackEvent } from '../components/analytics';
+import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
@@ -113,7 +114,10 @@ export default function Search() {
               <ul className={`${layout.grid} ${layout.plainList}`}>
                 {search.groups.map((group) => (
                   <li key={group.id}>
-                    <GroupCard group={group} />
+                    <GroupCard
+                      group={group}
+                      messageLabel={(name) => fillLabel(chrome.labels.sendMessage, { name })}
+                    />
                   </li>
                 ))}
               </ul>

@@ -24,7 +24,13 @@ import {
   TranslationBatch,
   type TranslationStatus,
 } from './translation.server';
-import { addUiLabels, labelsInEnglish, type UiLabels, type UiStringKey } from './ui-strings.server';
+import {
+  addUiLabels,
+  labelsInEnglish,
+  settleLabels,
+  type UiLabels,
+  type UiStringKey,
+} from './ui-strings.server';
 
 /** The organization fields the chrome shows (contact block, logo, social links). */
 export type ChromeOrganization = Pick<
@@ -303,11 +309,12 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   // Categories are content words ("Transportation"): shown translated, linked by their own name.
   const topics = categoryNames.map((category) => ({ category, label: category }));
   batch.addAll(topics, ['label']);
-  const labels = addUiLabels(batch, ctx.language.code, {
+  const machineLabels = addUiLabels(batch, ctx.language.code, {
     machine: services.translation !== null,
   });
   // Content another loader of this request could not translate shows the notice too.
   const translation = await requestTranslationStatus(ctx, await batch.run(ctx));
+  const labels = settleLabels(machineLabels, ctx.language.code, translation);
 
   return {
     org: services.org,
@@ -332,7 +339,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     },
     translation,
     labels,
-    labelsInEnglish: labelsInEnglish(labels, ctx.language.code),
+    labelsInEnglish: labelsInEnglish(labels, ctx.language.code, translation),
   };
 }
 

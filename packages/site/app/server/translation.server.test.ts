@@ -284,6 +284,20 @@ describe('translated pages', () => {
     expect(page.page?.title).not.toContain('[es]');
   });
 
+  it('puts the words inside the content in the content’s language, the rest in the reader’s', async () => {
+    // No translation service: the content stays English, and so do the words inside it.
+    const untranslated = await loadChrome(context(services(null), 'es'));
+    expect(untranslated.labels.hideNotifications).toBe('Ocultar notificaciones ({count})');
+    expect(untranslated.labels.relatedPages).toBe(UI_STRINGS.relatedPages);
+    expect(untranslated.labels.addToCalendar).toBe(UI_STRINGS.addToCalendar);
+    // Translated content: its headings and links are in the reader's language too.
+    const { site } = await translating();
+    const translated = await loadChrome(context(site, 'es'));
+    expect(translated.translation).toBe('translated');
+    expect(translated.labels.relatedPages).toBe('Páginas relacionadas');
+    expect(translated.labels.addToCalendar).toBe('Añadir al calendario');
+  });
+
   it('keeps the interface strings it has when content translation is off', async () => {
     const site = services(null);
     const spanish = await loadChrome(context(site, 'es'));

@@ -4,7 +4,7 @@
  * one (checked by people, and there even when the translation service is not), else by machine
  * translation in the chrome's batch, kept in the translation memory like any other fragment.
  */
-import type { TranslationBatch } from './translation.server';
+import type { TranslationBatch, TranslationStatus } from './translation.server';
 
 /** Every interface string of the chrome, in English. */
 export const UI_STRINGS = {
@@ -28,6 +28,23 @@ export const UI_STRINGS = {
     'Content translation is not available on this site right now. Menus and buttons are shown in your language where we have them; page content is in English.',
   translationFailed:
     'We could not translate this page just now, so some of it is shown in English. Please try again in a few minutes.',
+  // The notifications area, outside the page content: always in the reader's language.
+  showDismissedNotifications: 'Show dismissed notifications ({count})',
+  hideNotifications: 'Hide notifications ({count})',
+  dismissNotification: 'Dismiss notification: {title}',
+  notificationLearnMore: 'Learn more',
+  notificationDetails: 'Details',
+  // Words inside the page content: in English wherever the content itself is (CONTENT_LABELS).
+  learnMore: 'Learn more',
+  related: 'Related',
+  relatedPages: 'Related pages',
+  relatedLinks: 'Related links',
+  atAGlance: 'At a glance',
+  breadcrumb: 'Breadcrumb',
+  listUnavailable: 'This list could not be loaded right now.',
+  addToCalendar: 'Add to calendar',
+  allDay: 'All day',
+  sendMessage: 'Send {name} a message',
 } as const;
 
 /** The name of an interface string. */
@@ -35,6 +52,25 @@ export type UiStringKey = keyof typeof UI_STRINGS;
 
 /** The interface strings in the reader's language. */
 export type UiLabels = Record<UiStringKey, string>;
+
+/**
+ * The strings shown inside the page content (the related-pages aside, feed panels, page messages).
+ * Where the content stayed in English (no translation service, or it failed), they stay English
+ * too: the content region is marked `lang="en"` as a whole, and a heading in another language
+ * inside it would be mislabelled (WCAG 3.1.2).
+ */
+export const CONTENT_LABELS: readonly UiStringKey[] = [
+  'learnMore',
+  'related',
+  'relatedPages',
+  'relatedLinks',
+  'atAGlance',
+  'breadcrumb',
+  'listUnavailable',
+  'addToCalendar',
+  'allDay',
+  'sendMessage',
+];
 
 // Shown only when there is no translation service: machine translation cannot provide it.
 const HAND_WRITTEN_ONLY: readonly UiStringKey[] = ['translationUnavailable'];
@@ -65,6 +101,21 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
       'La traducción del contenido no está disponible en este sitio en este momento. Los menús y botones se muestran en su idioma cuando es posible; el contenido de la página está en inglés.',
     translationFailed:
       'No pudimos traducir esta página en este momento, por lo que parte del contenido se muestra en inglés. Inténtelo de nuevo en unos minutos.',
+    showDismissedNotifications: 'Mostrar notificaciones descartadas ({count})',
+    hideNotifications: 'Ocultar notificaciones ({count})',
+    dismissNotification: 'Descartar notificación: {title}',
+    notificationLearnMore: 'Más información',
+    notificationDetails: 'Detalles',
+    learnMore: 'Más información',
+    related: 'Relacionado',
+    relatedPages: 'Páginas relacionadas',
+    relatedLinks: 'Enlaces relacionados',
+    atAGlance: 'De un vistazo',
+    breadcrumb: 'Ruta de navegación',
+    listUnavailable: 'No se pudo cargar esta lista en este momento.',
+    addToCalendar: 'Añadir al calendario',
+    allDay: 'Todo el día',
+    sendMessage: 'Enviar un mensaje a {name}',
   },
   vi: {
     skipToContent: 'Chuyển đến nội dung chính',
@@ -87,6 +138,21 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
       'Hiện không thể dịch nội dung trên trang web này. Danh mục và nút bấm được hiển thị bằng ngôn ngữ của quý vị khi có thể; nội dung trang bằng tiếng Anh.',
     translationFailed:
       'Hiện chúng tôi không thể dịch trang này, vì vậy một số nội dung được hiển thị bằng tiếng Anh. Vui lòng thử lại sau vài phút.',
+    showDismissedNotifications: 'Hiện thông báo đã ẩn ({count})',
+    hideNotifications: 'Ẩn thông báo ({count})',
+    dismissNotification: 'Ẩn thông báo: {title}',
+    notificationLearnMore: 'Tìm hiểu thêm',
+    notificationDetails: 'Chi tiết',
+    learnMore: 'Tìm hiểu thêm',
+    related: 'Liên quan',
+    relatedPages: 'Trang liên quan',
+    relatedLinks: 'Liên kết liên quan',
+    atAGlance: 'Thông tin nhanh',
+    breadcrumb: 'Đường dẫn',
+    listUnavailable: 'Hiện không thể tải danh sách này.',
+    addToCalendar: 'Thêm vào lịch',
+    allDay: 'Cả ngày',
+    sendMessage: 'Gửi tin nhắn cho {name}',
   },
   'zh-Hans': {
     skipToContent: '跳到主要内容',
@@ -108,6 +174,21 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     translationUnavailable:
       '本站目前无法提供内容翻译。菜单和按钮会尽量以您的语言显示；页面内容为英文。',
     translationFailed: '我们暂时无法翻译此页面，因此部分内容以英文显示。请过几分钟再试。',
+    showDismissedNotifications: '显示已关闭的通知（{count}）',
+    hideNotifications: '隐藏通知（{count}）',
+    dismissNotification: '关闭通知：{title}',
+    notificationLearnMore: '了解更多',
+    notificationDetails: '详情',
+    learnMore: '了解更多',
+    related: '相关内容',
+    relatedPages: '相关页面',
+    relatedLinks: '相关链接',
+    atAGlance: '概览',
+    breadcrumb: '页面路径',
+    listUnavailable: '此列表暂时无法加载。',
+    addToCalendar: '添加到日历',
+    allDay: '全天',
+    sendMessage: '给{name}发送消息',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى الرئيسي',
@@ -130,6 +211,21 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
       'ترجمة المحتوى غير متاحة على هذا الموقع حاليًا. تظهر القوائم والأزرار بلغتك حيثما توفرت؛ أما محتوى الصفحة فباللغة الإنجليزية.',
     translationFailed:
       'تعذّرت علينا ترجمة هذه الصفحة حاليًا، لذا يظهر بعض المحتوى باللغة الإنجليزية. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    showDismissedNotifications: 'إظهار الإشعارات المخفية ({count})',
+    hideNotifications: 'إخفاء الإشعارات ({count})',
+    dismissNotification: 'إخفاء الإشعار: {title}',
+    notificationLearnMore: 'اعرف المزيد',
+    notificationDetails: 'التفاصيل',
+    learnMore: 'اعرف المزيد',
+    related: 'ذو صلة',
+    relatedPages: 'صفحات ذات صلة',
+    relatedLinks: 'روابط ذات صلة',
+    atAGlance: 'لمحة سريعة',
+    breadcrumb: 'مسار التنقل',
+    listUnavailable: 'تعذّر تحميل هذه القائمة حاليًا.',
+    addToCalendar: 'أضف إلى التقويم',
+    allDay: 'طوال اليوم',
+    sendMessage: 'أرسل رسالة إلى {name}',
   },
   ru: {
     skipToContent: 'Перейти к основному содержанию',
@@ -152,6 +248,21 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
       'Перевод содержимого на этом сайте сейчас недоступен. Меню и кнопки показаны на вашем языке, где это возможно; содержимое страницы — на английском языке.',
     translationFailed:
       'Сейчас нам не удалось перевести эту страницу, поэтому часть содержимого показана на английском языке. Пожалуйста, повторите попытку через несколько минут.',
+    showDismissedNotifications: 'Показать скрытые уведомления ({count})',
+    hideNotifications: 'Скрыть уведомления ({count})',
+    dismissNotification: 'Скрыть уведомление: {title}',
+    notificationLearnMore: 'Подробнее',
+    notificationDetails: 'Подробности',
+    learnMore: 'Подробнее',
+    related: 'Связанное',
+    relatedPages: 'Связанные страницы',
+    relatedLinks: 'Полезные ссылки',
+    atAGlance: 'Коротко',
+    breadcrumb: 'Навигационная цепочка',
+    listUnavailable: 'Сейчас не удалось загрузить этот список.',
+    addToCalendar: 'Добавить в календарь',
+    allDay: 'Весь день',
+    sendMessage: 'Отправить сообщение: {name}',
   },
 };
 
@@ -190,11 +301,46 @@ export function addUiLabels(
 
 /**
  * The labels still in English in a page of another language (no hand-written string, and machine
- * translation off or failed), so the page can mark them `lang="en"` (WCAG 3.1.2).
+ * translation off or failed), so the page can mark them `lang="en"` (WCAG 3.1.2). The content's
+ * own strings are left out where the content stayed English: its region is marked as a whole.
  */
-export function labelsInEnglish(labels: UiLabels, languageCode: string): UiStringKey[] {
+export function labelsInEnglish(
+  labels: UiLabels,
+  languageCode: string,
+  contentTranslation: TranslationStatus = 'translated',
+): UiStringKey[] {
   if (languageCode === 'en') return [];
+  const contentInEnglish = contentTranslation !== 'translated';
   return (Object.keys(UI_STRINGS) as UiStringKey[]).filter(
-    (key) => labels[key] === UI_STRINGS[key],
+    (key) => labels[key] === UI_STRINGS[key] && !(contentInEnglish && CONTENT_LABELS.includes(key)),
   );
+}
+
+/** The `{name}` placeholders of a template, sorted (the same set in every language). */
+export function placeholdersOf(template: string): string {
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
+}
+
+/**
+ * The labels as the page shows them, once the request's translation status is known: a machine
+ * translation that lost or renamed a placeholder (`{count}`) is dropped for the English string,
+ * and the content's own strings are English wherever the content is (see CONTENT_LABELS).
+ */
+export function settleLabels(
+  labels: UiLabels,
+  languageCode: string,
+  contentTranslation: TranslationStatus,
+): UiLabels {
+  const settled = { ...labels };
+  for (const key of Object.keys(UI_STRINGS) as UiStringKey[]) {
+    if (placeholdersOf(settled[key]) !== placeholdersOf(UI_STRINGS[key]))
+      settled[key] = UI_STRINGS[key];
+  }
+  if (languageCode !== 'en' && contentTranslation !== 'translated') {
+    for (const key of CONTENT_LABELS) settled[key] = UI_STRINGS[key];
+  }
+  return settled;
 }

@@ -28,4 +28,11 @@ describe('event card', () => {
     render(<EventCard {...examples.allDay} />);
     expect(screen.getByRole('article').textContent).toContain('All day');
   });
+
+  it('says all day in the reader’s language when given the words', () => {
+    render(<EventCard {...examples.allDay} locale="es" allDayLabel="Todo el día" />);
+    const text = screen.getByRole('article').textContent;
+    expect(text).toContain(' · Todo el día');
+    expect(text).not.toContain('All day');
+  });
 });

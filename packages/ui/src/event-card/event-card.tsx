@@ -13,6 +13,8 @@ export interface EventCardProps extends DateFormatOptions {
   summary?: string | null;
   url?: string | null;
   headingLevel?: 3 | 4;
+  /** "All day" in the reader's language (English by default). */
+  allDayLabel?: string;
 }
 
 // Frozen constants: the date formatter is found by the options object itself.
@@ -33,6 +35,7 @@ export function EventCard({
   summary,
   url,
   headingLevel = 3,
+  allDayLabel = 'All day',
   ...format
 }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -41,7 +44,7 @@ export function EventCard({
       <p className={card.meta}>
         <time dateTime={start}>{formatDate(start, format, DAY)}</time>
         {allDay ? (
-          ' · All day'
+          ` · ${allDayLabel}`
         ) : (
           <>
             {' · '}

@@ -1,6 +1,6 @@
 import type { Group } from '@district/core/entities/group';
 import * as card from '../card/card.css';
-import { contactUrl } from '../person-card/person-card';
+import { contactUrl, sendMessageLabel } from '../person-card/person-card';
 
 /** Props of {@link GroupCard}. */
 export interface GroupCardProps {
@@ -20,10 +20,19 @@ export interface GroupCardProps {
     | 'linkLabel'
   >;
   headingLevel?: 3 | 4;
+  /** The contact link's text for `name`, in the reader's language (English by default). */
+  messageLabel?: (name: string) => string;
+  /** The link's text when the group's own link has none, for `title` (English by default). */
+  moreAboutLabel?: (title: string) => string;
 }
 
 /** A department or office: what it does, where and when, its phone, and the contact form. */
-export function GroupCard({ group, headingLevel = 3 }: GroupCardProps) {
+export function GroupCard({
+  group,
+  headingLevel = 3,
+  messageLabel = sendMessageLabel,
+  moreAboutLabel = (title) => `More about ${title}`,
+}: GroupCardProps) {
   const Heading = `h${headingLevel}` as const;
   const cityLine = [
     group.addressCity,
@@ -56,13 +65,13 @@ export function GroupCard({ group, headingLevel = 3 }: GroupCardProps) {
         ) : null}
         <p className={card.detail}>
           <a className={card.action} href={contactUrl(group.id)}>
-            Send {group.title} a message
+            {messageLabel(group.title)}
           </a>
         </p>
         {group.linkUrl ? (
           <p className={card.detail}>
             <a className={card.action} href={group.linkUrl}>
-              {group.linkLabel || `More about ${group.title}`}
+              {group.linkLabel || moreAboutLabel(group.title)}
             </a>
           </p>
         ) : null}

@@ -18,8 +18,33 @@ export type NotificationContent = Pick<
   | 'detailLinkLabel'
 >;
 
+/** The words a notification adds around its content, in the reader's language (English by default). */
+export interface NotificationLabels {
+  /** The call to action's text when the notification has none of its own. */
+  learnMore: string;
+  /** The detail link's text when the notification has none of its own. */
+  details: string;
+  /** The dismiss button's accessible name, for a notification titled `title`. */
+  dismiss: (title: string) => string;
+  /**
+   * The language of these words when it is not the surrounding content's (notifications that
+   * could not be translated are marked English, while the buttons are in the reader's language).
+   */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/** English, the default of every label. */
+export const NOTIFICATION_LABELS: NotificationLabels = {
+  learnMore: 'Learn more',
+  details: 'Details',
+  dismiss: (title) => `Dismiss notification: ${title}`,
+};
+
 /** Props of {@link Notification}. */
 export interface NotificationProps {
+  /** The words around the content; English when not given. */
+  labels?: NotificationLabels;
   notification: NotificationContent;
   /** Shown as a dismiss button when given and the notification is dismissible. */
   onDismiss?: (notification: NotificationContent) => void;
@@ -70,6 +95,26 @@ export function notificationRole(
     : 'status';
 }
 
+/** A link with the notification's own text, else with our label, marked in the labels' language. */
+function LinkOrLabel({
+  href,
+  text,
+  fallback,
+  labels,
+}: {
+  href: string;
+  text?: string | null;
+  fallback: string;
+  labels: NotificationLabels;
+}) {
+  if (text) return <a href={href}>{text}</a>;
+  return (
+    <a href={href} lang={labels.lang} dir={labels.dir}>
+      {fallback}
+    </a>
+  );
+}
+
 /** One notification in its type's look, with an optional dismiss button. */
 export function Notification({
   notification,
@@ -78,6 +123,7 @@ export function Notification({
   headingLevel = 2,
   dismissAction,
   returnTo = '/',
+  labels = NOTIFICATION_LABELS,
 }: NotificationProps) {
   const { type, importance } = notification;
   const emergencyBanner = type === 'banner' && importance === 'emergency';
@@ -107,12 +153,20 @@ export function Notification({
         {notification.callToActionUrl || notification.detailLinkUrl ? (
           <div className={styles.links}>
             {notification.callToActionUrl ? (
-              <a href={notification.callToActionUrl}>
-                {notification.callToActionLabel || 'Learn more'}
-              </a>
+              <LinkOrLabel
+                href={notification.callToActionUrl}
+                text={notification.callToActionLabel}
+                fallback={labels.learnMore}
+                labels={labels}
+              />
             ) : null}
             {notification.detailLinkUrl ? (
-              <a href={notification.detailLinkUrl}>{notification.detailLinkLabel || 'Details'}</a>
+              <LinkOrLabel
+                href={notification.detailLinkUrl}
+                text={notification.detailLinkLabel}
+                fallback={labels.details}
+                labels={labels}
+              />
             ) : null}
           </div>
         ) : null}
@@ -133,7 +187,8 @@ export function Notification({
           <button
             type="submit"
             className={styles.dismiss}
-            aria-label={`Dismiss notification: ${notification.title}`}
+            aria-label={labels.dismiss(notification.title)}
+            lang={labels.lang}
           >
             <Icon name="close" />
           </button>
@@ -142,7 +197,7 @@ export function Notification({
         <button
           type="button"
           className={styles.dismiss}
-          aria-label={`Dismiss notification: ${notification.title}`}
+          aria-label={labels.dismiss(notification.title)}
           onClick={() => onDismiss(notification)}
         >
           <Icon name="close" />

@@ -95,4 +95,48 @@ describe('notifications area', () => {
     expect(toggleAllLabel(0, 2)).toBe('Hide notifications (2)');
     expect(toggleAllLabel(0, 0)).toBeNull();
   });
+
+  it('speaks the reader’s language, and marks it inside notifications left in English', () => {
+    const spanish = {
+      showDismissed: (count: number) => `Mostrar notificaciones descartadas (${count})`,
+      hideAll: (count: number) => `Ocultar notificaciones (${count})`,
+      dismiss: (title: string) => `Descartar notificación: ${title}`,
+      learnMore: 'Más información',
+      details: 'Detalles',
+      lang: 'es',
+    };
+    const withLinks = [
+      { ...loaded[0], callToActionUrl: '/bus-routes', detailLinkUrl: '/transportation' },
+      loaded[1],
+    ] as NotificationContent[];
+    render(
+      <div lang="en">
+        <NotificationsArea
+          notifications={withLinks}
+          dismissedIds={[]}
+          labels={spanish}
+          label="Notificaciones"
+          onToggleAll={() => {}}
+          dismissAction="/notifications/dismiss"
+          onDismiss={() => {}}
+        />
+      </div>,
+    );
+    const region = screen.getByRole('region', { name: 'Notificaciones' });
+    const toggle = within(region).getByRole('button', { name: 'Ocultar notificaciones (2)' });
+    expect(toggle.getAttribute('lang')).toBe('es');
+    const dismiss = within(region).getByRole('button', {
+      name: 'Descartar notificación: Picture day is Thursday',
+    });
+    expect(dismiss.getAttribute('lang')).toBe('es');
+    expect(within(region).getByRole('link', { name: 'Más información' }).getAttribute('lang')).toBe(
+      'es',
+    );
+    expect(within(region).getByRole('link', { name: 'Detalles' }).getAttribute('lang')).toBe('es');
+    // The notifications' own words keep the language of the content around them.
+    expect(within(region).getByText('Important notice: new bus routes').closest('[lang]')).toBe(
+      region.parentElement,
+    );
+    expect(region.textContent).not.toMatch(/Hide notifications|Learn more|Details/);
+  });
 });

@@ -2,8 +2,28 @@ import { activeNotifications, dismissedCount } from '@district/core/notification
 import { notificationType } from '@district/core/notifications/display-rules';
 import { useEffect, useRef } from 'react';
 import { useEnhanced } from '../enhance/use-enhanced';
-import { Notification, type NotificationContent } from '../notification/notification';
+import {
+  NOTIFICATION_LABELS,
+  Notification,
+  type NotificationContent,
+  type NotificationLabels,
+} from '../notification/notification';
 import * as styles from './notifications-area.css';
+
+/** The area's own words and those of its notifications, in the reader's language. */
+export interface NotificationsAreaLabels extends NotificationLabels {
+  /** The toggle-all button when some are dismissed: it shows them again. */
+  showDismissed: (dismissed: number) => string;
+  /** The toggle-all button when none are dismissed: it hides the dismissible floating ones. */
+  hideAll: (dismissible: number) => string;
+}
+
+/** English, the default of every label. */
+export const NOTIFICATIONS_AREA_LABELS: NotificationsAreaLabels = {
+  ...NOTIFICATION_LABELS,
+  showDismissed: (dismissed) => `Show dismissed notifications (${dismissed})`,
+  hideAll: (dismissible) => `Hide notifications (${dismissible})`,
+};
 
 /** Props of {@link NotificationsArea}: state in, callbacks out, so the site wires core's reducer. */
 export interface NotificationsAreaProps {
@@ -17,7 +37,10 @@ export interface NotificationsAreaProps {
   onToggleAll?: () => void;
   /** Ids that arrived by polling after the page loaded: only these are announced. */
   announceIds?: readonly string[];
+  /** The area's accessible name. */
   label?: string;
+  /** The buttons' words; English when not given. */
+  labels?: NotificationsAreaLabels;
   /**
    * Where dismiss and toggle-all post without JavaScript. Given, both are forms rendered the same
    * on the server and in the browser (no shift at hydration); the callbacks take over the submit.
@@ -28,9 +51,13 @@ export interface NotificationsAreaProps {
 }
 
 /** The toggle-all button's label: what pressing it will do, and how many are dismissed. */
-export function toggleAllLabel(dismissed: number, dismissible: number): string | null {
-  if (dismissed > 0) return `Show dismissed notifications (${dismissed})`;
-  if (dismissible > 0) return `Hide notifications (${dismissible})`;
+export function toggleAllLabel(
+  dismissed: number,
+  dismissible: number,
+  labels: Pick<NotificationsAreaLabels, 'showDismissed' | 'hideAll'> = NOTIFICATIONS_AREA_LABELS,
+): string | null {
+  if (dismissed > 0) return labels.showDismissed(dismissed);
+  if (dismissible > 0) return labels.hideAll(dismissible);
   return null;
 }
 
@@ -47,6 +74,7 @@ export function NotificationsArea({
   onToggleAll,
   announceIds = [],
   label = 'Notifications',
+  labels = NOTIFICATIONS_AREA_LABELS,
   dismissAction,
   returnTo = '/',
 }: NotificationsAreaProps) {
@@ -57,7 +85,12 @@ export function NotificationsArea({
   const dismissed = dismissedCount(notifications, dismissedIds);
   const floating = active.filter((n) => notificationType(n) === 'floating');
   const inFlow = active.filter((n) => notificationType(n) !== 'floating');
-  const toggleLabel = toggleAllLabel(dismissed, floating.filter((n) => n.dismissible).length);
+  const toggleLabel = toggleAllLabel(
+    dismissed,
+    floating.filter((n) => n.dismissible).length,
+    labels,
+  );
+  const { lang, dir } = labels;
   const announce = new Set(announceIds);
 
   useEffect(() => {
@@ -82,6 +115,7 @@ export function NotificationsArea({
         announce={announce.has(notification.id)}
         dismissAction={dismissAction}
         returnTo={returnTo}
+        labels={labels}
       />
     </li>
   );
@@ -107,13 +141,20 @@ export function NotificationsArea({
                 .filter((n) => n.dismissible)
                 .map((n) => <input key={n.id} type="hidden" name="ids" value={n.id} />)}
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button ref={toggleRef} type="submit" className={styles.toggleAll}>
+          <button ref={toggleRef} type="submit" className={styles.toggleAll} lang={lang} dir={dir}>
             {toggleLabel}
           </button>
         </form>
       ) : enhanced && onToggleAll && toggleLabel ? (
         <div className={styles.toolbar}>
-          <button ref={toggleRef} type="button" className={styles.toggleAll} onClick={onToggleAll}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggleAll}
+            onClick={onToggleAll}
+            lang={lang}
+            dir={dir}
+          >
             {toggleLabel}
           </button>
         </div>

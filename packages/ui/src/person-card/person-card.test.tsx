@@ -24,4 +24,14 @@ describe('person card', () => {
       'tel:3035550142',
     );
   });
+
+  it('names the message link in the reader’s language when given the words', () => {
+    render(
+      <PersonCard {...examples.principal} messageLabel={(name) => `Enviar un mensaje a ${name}`} />,
+    );
+    const name = examples.principal.person.displayName;
+    expect(
+      screen.getByRole('link', { name: `Enviar un mensaje a ${name}` }).getAttribute('href'),
+    ).toBe(`/contact?to=${examples.principal.person.userId}`);
+  });
 });

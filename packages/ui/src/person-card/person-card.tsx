@@ -7,7 +7,12 @@ export interface PersonCardProps {
     employee?: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
   };
   headingLevel?: 3 | 4;
+  /** The contact link's text for `name`, in the reader's language (English by default). */
+  messageLabel?: (name: string) => string;
 }
+
+/** The contact link's text in English. */
+export const sendMessageLabel = (name: string) => `Send ${name} a message`;
 
 /** The contact form's address for a recipient (ARCHITECTURE.md route contract). */
 export function contactUrl(recipientId: string): string {
@@ -18,7 +23,11 @@ export function contactUrl(recipientId: string): string {
  * A person: name, job title, phone, and a link to the contact form. No e-mail address is printed,
  * so staff addresses are not harvested from the page; the form sends the message.
  */
-export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
+export function PersonCard({
+  person,
+  headingLevel = 3,
+  messageLabel = sendMessageLabel,
+}: PersonCardProps) {
   const Heading = `h${headingLevel}` as const;
   const jobTitle = person.title ?? person.employee?.jobTitles?.[0] ?? null;
   return (
@@ -38,7 +47,7 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
         ) : null}
         <p className={card.detail}>
           <a className={card.action} href={contactUrl(person.userId)}>
-            Send {person.displayName} a message
+            {messageLabel(person.displayName)}
           </a>
         </p>
       </div>
