@@ -68,4 +68,26 @@ describe('notification', () => {
     render(<Notification {...examples.infoBanner} />);
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
   });
+
+  it('names the dismiss button in the reader’s language, marked with it', async () => {
+    const onDismiss = vi.fn();
+    render(
+      <Notification
+        notification={sampleNotifications.floating}
+        onDismiss={onDismiss}
+        labels={{
+          learnMore: 'Подробнее',
+          details: 'Подробности',
+          dismiss: (title) => `Скрыть уведомление: ${title}`,
+          lang: 'ru',
+        }}
+      />,
+    );
+    const button = screen.getByRole('button', {
+      name: 'Скрыть уведомление: Important notice: new bus routes',
+    });
+    expect(button.getAttribute('lang')).toBe('ru');
+    await userEvent.setup().click(button);
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
 });

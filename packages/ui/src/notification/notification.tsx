@@ -198,6 +198,7 @@ export function Notification({
           type="button"
           className={styles.dismiss}
           aria-label={labels.dismiss(notification.title)}
+          lang={labels.lang}
           onClick={() => onDismiss(notification)}
         >
           <Icon name="close" />
