@@ -324,6 +324,11 @@ export function placeholdersOf(template: string): string {
     .join(',');
 }
 
+// Each string's English placeholders, read once rather than on every page.
+const ENGLISH_PLACEHOLDERS = (Object.keys(UI_STRINGS) as UiStringKey[]).map(
+  (key) => [key, placeholdersOf(UI_STRINGS[key])] as const,
+);
+
 /**
  * The labels as the page shows them, once the request's translation status is known: a machine
  * translation that lost or renamed a placeholder (`{count}`) is dropped for the English string,
@@ -335,8 +340,8 @@ export function settleLabels(
   contentTranslation: TranslationStatus,
 ): UiLabels {
   const settled = { ...labels };
-  for (const key of Object.keys(UI_STRINGS) as UiStringKey[]) {
-    if (placeholdersOf(settled[key]) !== placeholdersOf(UI_STRINGS[key]))
+  for (const [key, placeholders] of ENGLISH_PLACEHOLDERS) {
+    if (settled[key] !== UI_STRINGS[key] && placeholdersOf(settled[key]) !== placeholders)
       settled[key] = UI_STRINGS[key];
   }
   if (languageCode !== 'en' && contentTranslation !== 'translated') {
