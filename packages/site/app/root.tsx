@@ -19,6 +19,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
+import { contentLang, langAttributes } from './components/use-chrome';
 import { loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
@@ -99,7 +100,24 @@ export function ErrorBoundary() {
       ? 'The page you are looking for could not be found.'
       : undefined
     : undefined;
-  const page = <ErrorPage status={status} message={message} error={error} />;
-  if (!data) return <main id="main">{page}</main>;
-  return <SiteShell chrome={data.chrome}>{page}</SiteShell>;
+  if (!data) {
+    return (
+      <main id="main">
+        <ErrorPage status={status} message={message} error={error} />
+      </main>
+    );
+  }
+  const { chrome } = data;
+  const linksLang = chrome.labelsInEnglish.includes('goToHomePage') ? 'en' : chrome.language.code;
+  const links = {
+    home: chrome.labels.goToHomePage,
+    search: chrome.labels.searchTheSite,
+    // SPEC's title and message stay English; the ways on are in the reader's language.
+    ...langAttributes(chrome, linksLang, contentLang(chrome)),
+  };
+  return (
+    <SiteShell chrome={chrome}>
+      <ErrorPage status={status} message={message} error={error} links={links} />
+    </SiteShell>
+  );
 }

@@ -7,13 +7,18 @@ import {
 import { FEED_KINDS } from '@district/core/feeds/kinds';
 import * as layout from './layout.css';
 import { LazyFeed } from './lazy-feed';
+import type { LangAttributes } from './use-chrome';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
   status?: number;
   message?: string;
   error?: unknown;
+  /** The ways on, in the reader's language where the chrome has them (English by default). */
+  links?: { home: string; search: string } & LangAttributes;
 }
+
+const ENGLISH_LINKS = { home: 'Go to the home page', search: 'Search the site' };
 
 /**
  * SPEC section 8: title `An error occurred`, the status (default 500) and the message (default
@@ -22,6 +27,7 @@ export interface ErrorPageProps {
 export function ErrorPage({
   status = DEFAULT_ERROR_STATUS,
   message = DEFAULT_ERROR_MESSAGE,
+  links: { home, search, ...lang } = ENGLISH_LINKS,
 }: ErrorPageProps) {
   return (
     <div data-page-type={ERROR_PAGE_TYPE_SLUG}>
@@ -29,9 +35,14 @@ export function ErrorPage({
       <p className={layout.lead}>
         <strong>{status}</strong> — {message}
       </p>
-      <p>
-        <a href="/">Go to the home page</a> or <a href="/search">search the site</a>.
-      </p>
+      <ul {...lang}>
+        <li>
+          <a href="/">{home}</a>
+        </li>
+        <li>
+          <a href="/search">{search}</a>
+        </li>
+      </ul>
       <div className={layout.grid}>
         {FEED_KINDS.map((kind) => (
           <LazyFeed key={kind} kind={kind} />

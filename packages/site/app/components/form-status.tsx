@@ -5,15 +5,18 @@ export function FormStatus({
   status,
   formError,
   sentMessage,
+  thankYou,
 }: {
   status?: string;
   formError?: string | null;
   sentMessage: string;
+  /** The confirmation's heading ("Thank you"), in the page's language. */
+  thankYou: string;
 }) {
   if (status === 'sent') {
     return (
       <div className={layout.notice} role="status">
-        <h2 className={layout.messageHeading}>Thank you</h2>
+        <h2 className={layout.messageHeading}>{thankYou}</h2>
         <p>{sentMessage}</p>
       </div>
     );

@@ -9,6 +9,8 @@ export interface ProtectedFormProps {
   /** The CSRF field and this visitor's token (csrf.server.ts). */
   csrf: { field: string; token: string };
   submitLabel: string;
+  /** What the submit button says while the post is on its way ("Sending…"). */
+  sendingLabel: string;
   /** Unique per page: the honeypot's id. */
   id: string;
   children: ReactNode;
@@ -18,7 +20,13 @@ export interface ProtectedFormProps {
  * A site form as the server expects it: posted (works without JavaScript), with the visitor's CSRF
  * token, a honeypot field people never see, and a submit button that says when it is sending.
  */
-export function ProtectedForm({ csrf, submitLabel, id, children }: ProtectedFormProps) {
+export function ProtectedForm({
+  csrf,
+  submitLabel,
+  sendingLabel,
+  id,
+  children,
+}: ProtectedFormProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" className={layout.form} noValidate>
@@ -30,7 +38,7 @@ export function ProtectedForm({ csrf, submitLabel, id, children }: ProtectedForm
       </div>
       <div>
         <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? 'Sending…' : submitLabel}
+          {busy ? sendingLabel : submitLabel}
         </Button>
       </div>
     </Form>

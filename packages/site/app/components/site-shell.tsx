@@ -14,6 +14,7 @@ import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { SiteNotifications } from './site-notifications';
 import * as styles from './site-shell.css';
+import { contentInEnglish, contentLang, langAttributes } from './use-chrome';
 
 /** Props of {@link SiteShell}. */
 export interface SiteShellProps {
@@ -103,14 +104,14 @@ export function SiteShell({
   );
   // Content that stayed in English on a page in another language is marked as English (WCAG
   // 3.1.2), so screen readers pronounce it right and right-to-left pages keep its punctuation.
-  const contentInEnglish = chrome.language.code !== 'en' && chrome.translation !== 'translated';
+  const englishContent = contentInEnglish(chrome);
   // The intranet's signed-in staff can end their session here (a form: works without JavaScript).
   const signOut =
     chrome.isIntranet && chrome.viewer.isAuthenticated ? (
       <form method="post" action="/auth/sign-out" className={layout.signOut}>
         {chrome.viewer.displayName ? <span>{chrome.viewer.displayName}</span> : null}
-        <Button type="submit" variant="secondary" size="small">
-          Sign out
+        <Button type="submit" variant="secondary" size="small" lang={langOf('signOut')}>
+          {labels.signOut}
         </Button>
       </form>
     ) : null;
@@ -132,9 +133,11 @@ export function SiteShell({
         learnMore: labels.notificationLearnMore,
         details: labels.notificationDetails,
         // Notifications left in English are marked so; the buttons say they are not.
-        ...(contentInEnglish && !langOf('hideNotifications')
-          ? { lang: chrome.language.code, dir: chrome.language.dir }
-          : {}),
+        ...langAttributes(
+          chrome,
+          langOf('hideNotifications') ?? chrome.language.code,
+          contentLang(chrome),
+        ),
       }}
     />
   );
@@ -155,7 +158,7 @@ export function SiteShell({
           label={labels.topics}
           labelLang={langOf('topics')}
           links={topics}
-          linksLang={contentInEnglish ? 'en' : undefined}
+          linksLang={englishContent ? 'en' : undefined}
         />
       </div>
     ) : null;
@@ -191,7 +194,7 @@ export function SiteShell({
           actions: labels.quickActions,
         }}
       />
-      {contentInEnglish ? (
+      {englishContent ? (
         <div lang="en" dir="ltr">
           {notifications}
         </div>
@@ -223,7 +226,7 @@ export function SiteShell({
               {labels.translationFailed}
             </p>
           ) : null}
-          {contentInEnglish ? (
+          {englishContent ? (
             <div lang="en" dir="ltr">
               {children}
             </div>

@@ -10,6 +10,7 @@ import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
 import { PageView } from '../components/page-view';
 import { ProtectedForm } from '../components/protected-form';
+import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { FIELD_LIMITS } from '../forms';
@@ -19,6 +20,8 @@ import { formResponse, submitAccessibilityForm } from '../server/forms.server';
 import { pageHeaders, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings } from '../server/route-strings.server';
+import { FORM_STRINGS } from '../server/strings/form-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   metaFor(matches, data?.data.page ?? { title: 'Accessibility' });
@@ -34,9 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const csrf = issueCsrfToken(ctx);
   const headers = pageHeaders(ctx, { noStore: true });
   if (csrf.cookie) headers.append('Set-Cookie', csrf.cookie);
+  const [page, strings] = await Promise.all([
+    loadPage(ctx, '/accessibility'),
+    loadRouteStrings(ctx, FORM_STRINGS),
+  ]);
   return data(
     {
-      data: await loadPage(ctx, '/accessibility'),
+      data: page,
+      strings,
       available: ctx.services.accessibility !== null,
       pageUrl: sameOrigin,
       csrf: { field: CSRF_FIELD, token: csrf.token },
@@ -51,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Accessibility() {
-  const { data, available, pageUrl, csrf } = useLoaderData<typeof loader>();
+  const { data, available, pageUrl, csrf, strings } = useLoaderData<typeof loader>();
+  const { labels } = strings;
+  // The form is the route's own words, in the reader's language; the page above it is content.
+  const { ui } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const values = result?.values ?? {};
@@ -67,67 +78,77 @@ export default function Accessibility() {
         format={useFeedFormat()}
         siteName={chrome.organization?.title ?? chrome.org.name}
       />
-      <section aria-labelledby="report-issue" className={layout.stack}>
+      <section aria-labelledby="report-issue" className={layout.stack} {...ui}>
         <h2 id="report-issue" className={layout.sectionTitle}>
-          Report an accessibility problem
+          {labels.reportTitle}
         </h2>
         {!available ? (
           <p className={layout.notice} role="note">
-            The accessibility form is not available on this site right now. Please tell us about the
-            problem by phone or e-mail using the contact details at the bottom of this page.
+            {labels.reportOff}
           </p>
         ) : (
           <>
             <FormStatus
               status={result?.status}
               formError={result?.formError}
-              sentMessage="Your report was received. Thank you for helping us make the site work for everyone."
+              sentMessage={labels.reportReceived}
+              thankYou={labels.thankYou}
             />
             {result?.status === 'sent' ? null : (
-              <ProtectedForm csrf={csrf} submitLabel="Send report" id="a11y">
+              <ProtectedForm
+                csrf={csrf}
+                submitLabel={labels.sendReport}
+                sendingLabel={labels.sending}
+                id="a11y"
+              >
                 <Field
-                  label="Page with the problem"
+                  label={labels.problemPage}
                   name="pageUrl"
-                  hint="The address or title of the page."
+                  hint={labels.problemPageHint}
                   required
                   maxLength={FIELD_LIMITS.url}
                   defaultValue={values.pageUrl ?? pageUrl}
+                  errorPrefix={labels.errorPrefix}
                   error={errors.pageUrl}
                 />
                 <Field
-                  label="What went wrong?"
+                  label={labels.whatWentWrong}
                   name="description"
                   multiline
                   rows={6}
                   required
                   maxLength={FIELD_LIMITS.body}
                   defaultValue={values.description}
+                  errorPrefix={labels.errorPrefix}
                   error={errors.description}
                 />
                 <Field
-                  label="Assistive technology you use (optional)"
+                  label={labels.assistiveTechnology}
                   name="assistiveTechnology"
-                  hint="For example a screen reader, magnifier or voice control."
+                  hint={labels.assistiveTechnologyHint}
                   maxLength={FIELD_LIMITS.short}
                   defaultValue={values.assistiveTechnology}
+                  errorPrefix={labels.errorPrefix}
                   error={errors.assistiveTechnology}
                 />
                 <Field
-                  label="Your name (optional)"
+                  label={labels.yourNameOptional}
                   name="reporterName"
                   autoComplete="name"
                   maxLength={FIELD_LIMITS.name}
                   defaultValue={values.reporterName}
+                  errorPrefix={labels.errorPrefix}
                   error={errors.reporterName}
                 />
                 <Field
-                  label="Your e-mail address (optional)"
+                  label={labels.yourEmailOptional}
                   name="reporterEmail"
                   type="email"
                   autoComplete="email"
-                  hint="Only if you would like a reply."
+                  hint={labels.replyHint}
                   maxLength={FIELD_LIMITS.email}
                   defaultValue={values.reporterEmail}
+                  errorPrefix={labels.errorPrefix}
                   error={errors.reporterEmail}
                 />
               </ProtectedForm>

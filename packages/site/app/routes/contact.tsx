@@ -7,8 +7,10 @@ import {
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
+import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
 import { ProtectedForm } from '../components/protected-form';
+import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
 import { FIELD_LIMITS } from '../forms';
@@ -22,9 +24,11 @@ import {
 } from '../server/forms.server';
 import { pageHeaders, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings } from '../server/route-strings.server';
+import { FORM_STRINGS } from '../server/strings/form-strings.server';
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...metaFor(matches, { title: 'Send a message' }),
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...metaFor(matches, { title: data?.strings.labels.contactTitle ?? 'Send a message' }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -35,7 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const to = ctx.url.searchParams.get('to') ?? '';
   const recipientId = isRecipientId(to) ? to : '';
-  const recipient = recipientId ? await loadRecipient(ctx, recipientId) : null;
+  const [recipient, strings] = await Promise.all([
+    recipientId ? loadRecipient(ctx, recipientId) : null,
+    loadRouteStrings(ctx, FORM_STRINGS),
+  ]);
   // The page holds this visitor's CSRF token: never stored by a cache.
   const csrf = issueCsrfToken(ctx);
   const headers = pageHeaders(ctx, { noStore: true });
@@ -46,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       recipient,
       available: ctx.services.email !== null,
       csrf: { field: CSRF_FIELD, token: csrf.token },
+      strings,
     },
     { headers },
   );
@@ -57,70 +65,88 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { recipientId, recipient, available, csrf } = useLoaderData<typeof loader>();
+  const { recipientId, recipient, available, csrf, strings } = useLoaderData<typeof loader>();
+  const { labels } = strings;
+  // The form is the route's own words, in the reader's language; names are not translated.
+  const { ui, content } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   return (
     <SiteShell chrome={chrome}>
-      <h1 className={layout.title}>
-        {recipient ? `Send a message to ${recipient.name}` : 'Send a message'}
-      </h1>
-      {recipient?.title ? <p className={layout.lead}>{recipient.title}</p> : null}
-      {!available ? (
-        <p className={layout.notice} role="note">
-          The contact form is not available on this site right now. Please call or e-mail the office
-          listed at the bottom of this page.
-        </p>
-      ) : !recipientId ? (
-        <p className={layout.notice} role="note">
-          Choose a person or office to write to from a directory or contact card, then use its “Send
-          a message” link.
-        </p>
-      ) : (
-        <>
-          <FormStatus
-            status={result?.status}
-            formError={result?.formError}
-            sentMessage="Your message was sent."
-          />
-          {result?.status === 'sent' ? null : (
-            <ProtectedForm csrf={csrf} submitLabel="Send message" id="contact">
-              <input type="hidden" name="recipientId" value={recipientId} />
-              <Field
-                label="Your name"
-                name="senderName"
-                autoComplete="name"
-                required
-                maxLength={FIELD_LIMITS.name}
-                defaultValue={values.senderName}
-                error={errors.senderName}
-              />
-              <Field
-                label="Your e-mail address"
-                name="senderEmail"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={FIELD_LIMITS.email}
-                defaultValue={values.senderEmail}
-                error={errors.senderEmail}
-              />
-              <Field
-                label="Message"
-                name="messageBody"
-                multiline
-                rows={8}
-                required
-                maxLength={FIELD_LIMITS.body}
-                defaultValue={values.messageBody}
-                error={errors.messageBody}
-              />
-            </ProtectedForm>
-          )}
-        </>
-      )}
+      <div {...ui}>
+        <h1 className={layout.title}>
+          {recipient
+            ? fillLabel(labels.contactTitleTo, { name: recipient.name })
+            : labels.contactTitle}
+        </h1>
+        {recipient?.title ? (
+          <p className={layout.lead} {...content}>
+            {recipient.title}
+          </p>
+        ) : null}
+        {!available ? (
+          <p className={layout.notice} role="note">
+            {labels.contactOff}
+          </p>
+        ) : !recipientId ? (
+          <p className={layout.notice} role="note">
+            {labels.chooseRecipient}
+          </p>
+        ) : (
+          <>
+            <FormStatus
+              status={result?.status}
+              formError={result?.formError}
+              sentMessage={labels.messageSent}
+              thankYou={labels.thankYou}
+            />
+            {result?.status === 'sent' ? null : (
+              <ProtectedForm
+                csrf={csrf}
+                submitLabel={labels.sendMessage}
+                sendingLabel={labels.sending}
+                id="contact"
+              >
+                <input type="hidden" name="recipientId" value={recipientId} />
+                <Field
+                  label={labels.yourName}
+                  name="senderName"
+                  autoComplete="name"
+                  required
+                  maxLength={FIELD_LIMITS.name}
+                  defaultValue={values.senderName}
+                  errorPrefix={labels.errorPrefix}
+                  error={errors.senderName}
+                />
+                <Field
+                  label={labels.yourEmail}
+                  name="senderEmail"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={FIELD_LIMITS.email}
+                  defaultValue={values.senderEmail}
+                  errorPrefix={labels.errorPrefix}
+                  error={errors.senderEmail}
+                />
+                <Field
+                  label={labels.message}
+                  name="messageBody"
+                  multiline
+                  rows={8}
+                  required
+                  maxLength={FIELD_LIMITS.body}
+                  defaultValue={values.messageBody}
+                  errorPrefix={labels.errorPrefix}
+                  error={errors.messageBody}
+                />
+              </ProtectedForm>
+            )}
+          </>
+        )}
+      </div>
     </SiteShell>
   );
 }

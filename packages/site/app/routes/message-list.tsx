@@ -3,7 +3,9 @@ import { StoryCard } from '@district/ui/story-card/story-card';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CATEGORY_PARAM } from '../components/category-link';
+import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
+import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { metaFor } from '../meta';
@@ -11,9 +13,17 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageList, type MessageKind } from '../server/messages.server';
 import { notFound } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings, type RouteStrings } from '../server/route-strings.server';
 import { seoFor } from '../server/seo.server';
+import { MESSAGE_LIST_STRINGS } from '../server/strings/message-list-strings.server';
 
-const TITLES: Record<MessageKind, string> = { announcements: 'Announcements', stories: 'Stories' };
+type Labels = RouteStrings<keyof typeof MESSAGE_LIST_STRINGS.english>['labels'];
+
+/** The list's title in the reader's language: "Announcements", or "Announcements: Transportation". */
+function titleOf(labels: Labels, kind: MessageKind, category: string | null): string {
+  const list = labels[kind];
+  return category ? fillLabel(labels.inCategory, { list, category }) : list;
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.meta ?? metaFor(matches, null);
@@ -29,16 +39,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page === null) throw notFound();
   // A category option's target (the chrome's category options): one category's messages.
   const category = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
-  const list = await loadMessageList(ctx, kind, page, category);
+  const [list, strings] = await Promise.all([
+    loadMessageList(ctx, kind, page, category),
+    loadRouteStrings(ctx, MESSAGE_LIST_STRINGS),
+  ]);
   if (page > list.pageCount) throw notFound();
-  const meta = await seoFor(ctx, {
-    title: category ? `${TITLES[kind]}: ${category}` : TITLES[kind],
-  });
-  return pageData(ctx, { list, meta });
+  const meta = await seoFor(ctx, { title: titleOf(strings.labels, kind, list.categoryLabel) });
+  return pageData(ctx, { list, meta, strings });
 }
 
 export default function MessageList() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, strings } = useLoaderData<typeof loader>();
+  const { labels } = strings;
+  // The list's words are in the reader's language; the messages are content.
+  const { ui, content } = useStringsLang(strings.lang);
   const chrome = useChrome();
   const format = useFeedFormat();
   const Card = list.kind === 'stories' ? StoryCard : AnnouncementCard;
@@ -47,38 +61,52 @@ export default function MessageList() {
     `?${new URLSearchParams({ ...(list.category ? { [CATEGORY_PARAM]: list.category } : {}), page: String(page) })}`;
   return (
     <SiteShell chrome={chrome}>
-      <h1 className={layout.title}>
-        {list.categoryLabel ? `${TITLES[list.kind]}: ${list.categoryLabel}` : TITLES[list.kind]}
-      </h1>
-      <h2 className={layout.visuallyHidden}>
-        {list.page > 1 ? `Page ${list.page}` : `Latest ${TITLES[list.kind].toLowerCase()}`}
-      </h2>
-      {list.items.length === 0 ? (
-        <p>There is nothing here yet.</p>
-      ) : (
-        <ul className={`${layout.grid} ${layout.plainList}`}>
-          {list.items.map((item) => (
-            <li key={item.id}>
-              <Card
-                title={item.title}
-                summary={item.summary}
-                url={item.url}
-                publishDateTime={item.publishDateTime}
-                {...format}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.pageCount > 1 ? (
-        <nav className={layout.pagination} aria-label="Pages">
-          {list.page > 1 ? <a href={pageUrl(list.page - 1)}>Newer</a> : <span />}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? <a href={pageUrl(list.page + 1)}>Older</a> : <span />}
-        </nav>
-      ) : null}
+      <div {...ui}>
+        <h1 className={layout.title}>
+          {list.categoryLabel
+            ? fillNodes(labels.inCategory, {
+                list: labels[list.kind],
+                // The category is a content word: in the content's language.
+                category: <span {...content}>{list.categoryLabel}</span>,
+              })
+            : labels[list.kind]}
+        </h1>
+        <h2 className={layout.visuallyHidden}>
+          {list.page > 1
+            ? fillLabel(labels.page, { page: list.page })
+            : list.kind === 'stories'
+              ? labels.latestStories
+              : labels.latestAnnouncements}
+        </h2>
+        {list.items.length === 0 ? (
+          <p>{labels.empty}</p>
+        ) : (
+          <ul className={`${layout.grid} ${layout.plainList}`} {...content}>
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <Card
+                  title={item.title}
+                  summary={item.summary}
+                  url={item.url}
+                  publishDateTime={item.publishDateTime}
+                  {...format}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.pageCount > 1 ? (
+          <nav className={layout.pagination} aria-label={labels.pages}>
+            {list.page > 1 ? <a href={pageUrl(list.page - 1)}>{labels.newer}</a> : <span />}
+            <span>{fillLabel(labels.pageOf, { page: list.page, pageCount: list.pageCount })}</span>
+            {list.page < list.pageCount ? (
+              <a href={pageUrl(list.page + 1)}>{labels.older}</a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
     </SiteShell>
   );
 }

@@ -8,31 +8,45 @@ import { useEffect } from 'react';
 import { trackEvent } from '../components/analytics';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
+import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings } from '../server/route-strings.server';
 import { loadSearch } from '../server/search.server';
+import { SEARCH_STRINGS } from '../server/strings/search-strings.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...metaFor(matches, {
-    title: data?.search.query ? `Search results for “${data.search.query}”` : 'Search',
-  }),
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const labels = data?.strings.labels;
+  const query = data?.search.query;
+  return [
+    ...metaFor(matches, {
+      title: labels ? (query ? fillLabel(labels.resultsTitle, { query }) : labels.title) : 'Search',
+    }),
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
 
 export const headers = routeHeaders;
 
 /** `/search?q=`: the site search's four result groups (SPEC 7.7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  const search = await loadSearch(ctx, ctx.url.searchParams.get('q') ?? '');
-  return pageData(ctx, { search });
+  const [search, strings] = await Promise.all([
+    loadSearch(ctx, ctx.url.searchParams.get('q') ?? ''),
+    loadRouteStrings(ctx, SEARCH_STRINGS),
+  ]);
+  return pageData(ctx, { search, strings });
 }
 
 export default function Search() {
-  const { search } = useLoaderData<typeof loader>();
+  const { search, strings } = useLoaderData<typeof loader>();
+  const { labels } = strings;
+  // The page's words are in the reader's language; the results are content, English where the
+  // content stayed English.
+  const { ui, content, inUi } = useStringsLang(strings.lang);
   // SPEC section 1: a site search records `Searched` (category `Website Search`), labelled with
   // the keywords.
   useEffect(() => {
@@ -41,92 +55,106 @@ export default function Search() {
   const chrome = useChrome();
   const format = useFeedFormat();
   const total = search.results.length + search.files.length + search.groups.length;
+  const query = search.query;
+  const count = total === 0 ? labels.noResults : total === 1 ? labels.oneResult : labels.results;
+  // The search box's words are the chrome's, English where the chrome has them in English.
+  const searchBoxLang = chrome.labelsInEnglish.includes('searchLabel')
+    ? 'en'
+    : chrome.language.code;
   return (
     <SiteShell chrome={chrome} searchQuery={search.query}>
-      <h1 className={layout.title}>Search</h1>
-      <SearchBox defaultValue={search.query} action="/search" id="search-page" />
-      {search.query ? (
-        <p role="status" className={layout.lead}>
-          {total === 0
-            ? `No results for “${search.query}”.`
-            : `${total} results for “${search.query}”.`}
-        </p>
-      ) : null}
-      {search.query ? (
-        <div className={layout.stack} data-analytics-search={search.query}>
-          <section aria-labelledby="results-pages">
-            <h2 id="results-pages" className={layout.sectionTitle}>
-              Pages and news
-            </h2>
-            {search.failed.includes('results') ? (
-              <p className={layout.quiet}>These results could not be loaded right now.</p>
-            ) : null}
-            {search.results.length > 0 ? (
-              <ol className={layout.plainList}>
-                {search.results.map((result) => (
-                  <li key={`${result.kind}-${result.id}`} className={layout.result}>
-                    <h3 className={layout.resultTitle}>
-                      <a href={result.url}>{result.title}</a>
-                    </h3>
-                    <p className={layout.resultUrl}>{result.url}</p>
-                    {result.metaDescription ? <p>{result.metaDescription}</p> : null}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className={layout.quiet}>No pages or news match.</p>
-            )}
-          </section>
-          <section aria-labelledby="results-files">
-            <h2 id="results-files" className={layout.sectionTitle}>
-              Files
-            </h2>
-            {search.failed.includes('files') ? (
-              <p className={layout.quiet}>File results could not be loaded right now.</p>
-            ) : null}
-            {search.files.length > 0 ? (
-              <ul className={`${layout.grid} ${layout.plainList}`}>
-                {search.files.map((file) => (
-                  <li key={file.id}>
-                    <FileCard
-                      name={file.name}
-                      url={file.url}
-                      contentType={file.contentType}
-                      size={file.size}
-                      modifiedDateTime={file.modifiedDateTime}
-                      {...format}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={layout.quiet}>No files match.</p>
-            )}
-          </section>
-          <section aria-labelledby="results-contacts">
-            <h2 id="results-contacts" className={layout.sectionTitle}>
-              Contacts
-            </h2>
-            {search.failed.includes('groups') ? (
-              <p className={layout.quiet}>Contacts could not be loaded right now.</p>
-            ) : null}
-            {search.groups.length > 0 ? (
-              <ul className={`${layout.grid} ${layout.plainList}`}>
-                {search.groups.map((group) => (
-                  <li key={group.id}>
-                    <GroupCard
-                      group={group}
-                      messageLabel={(name) => fillLabel(chrome.labels.sendMessage, { name })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={layout.quiet}>No contacts match.</p>
-            )}
-          </section>
+      <div {...ui}>
+        <h1 className={layout.title}>{labels.title}</h1>
+        <div {...inUi(searchBoxLang)}>
+          <SearchBox
+            defaultValue={search.query}
+            action="/search"
+            id="search-page"
+            label={chrome.labels.searchLabel}
+            submitLabel={chrome.labels.searchSubmit}
+          />
         </div>
-      ) : null}
+        {search.query ? (
+          <p role="status" className={layout.lead}>
+            {fillLabel(count, { count: total, query })}
+          </p>
+        ) : null}
+        {search.query ? (
+          <div className={layout.stack} data-analytics-search={search.query}>
+            <section aria-labelledby="results-pages">
+              <h2 id="results-pages" className={layout.sectionTitle}>
+                {labels.pagesAndNews}
+              </h2>
+              {search.failed.includes('results') ? (
+                <p className={layout.quiet}>{labels.pagesFailed}</p>
+              ) : null}
+              {search.results.length > 0 ? (
+                <ol className={layout.plainList} {...content}>
+                  {search.results.map((result) => (
+                    <li key={`${result.kind}-${result.id}`} className={layout.result}>
+                      <h3 className={layout.resultTitle}>
+                        <a href={result.url}>{result.title}</a>
+                      </h3>
+                      <p className={layout.resultUrl}>{result.url}</p>
+                      {result.metaDescription ? <p>{result.metaDescription}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className={layout.quiet}>{labels.noPages}</p>
+              )}
+            </section>
+            <section aria-labelledby="results-files">
+              <h2 id="results-files" className={layout.sectionTitle}>
+                {labels.files}
+              </h2>
+              {search.failed.includes('files') ? (
+                <p className={layout.quiet}>{labels.filesFailed}</p>
+              ) : null}
+              {search.files.length > 0 ? (
+                <ul className={`${layout.grid} ${layout.plainList}`} {...content}>
+                  {search.files.map((file) => (
+                    <li key={file.id}>
+                      <FileCard
+                        name={file.name}
+                        url={file.url}
+                        contentType={file.contentType}
+                        size={file.size}
+                        modifiedDateTime={file.modifiedDateTime}
+                        {...format}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={layout.quiet}>{labels.noFiles}</p>
+              )}
+            </section>
+            <section aria-labelledby="results-contacts">
+              <h2 id="results-contacts" className={layout.sectionTitle}>
+                {labels.contacts}
+              </h2>
+              {search.failed.includes('groups') ? (
+                <p className={layout.quiet}>{labels.contactsFailed}</p>
+              ) : null}
+              {search.groups.length > 0 ? (
+                <ul className={`${layout.grid} ${layout.plainList}`} {...content}>
+                  {search.groups.map((group) => (
+                    <li key={group.id}>
+                      <GroupCard
+                        group={group}
+                        messageLabel={(name) => fillLabel(chrome.labels.sendMessage, { name })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={layout.quiet}>{labels.noContacts}</p>
+              )}
+            </section>
+          </div>
+        ) : null}
+      </div>
     </SiteShell>
   );
 }

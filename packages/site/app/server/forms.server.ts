@@ -1,27 +1,25 @@
 /**
  * The contact e-mail form and the accessibility issue form (SPEC 5, 7.4, 7.5, 8): validated on the
  * server with zod, sending nothing when invalid, keeping what the visitor typed, and answering
- * with SPEC's exact messages.
+ * with SPEC's exact messages where SPEC has one and in the reader's language where we wrote it.
  */
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { describeError } from '@district/data/resilience/logger';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
+import { fillLabel } from '../components/labels';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
-import { CSRF_MESSAGE, verifyCsrf } from './csrf.server';
-import {
-  clientKey,
-  formRateLimiter,
-  type LimitedForm,
-  RATE_LIMIT_MESSAGE,
-} from './rate-limit.server';
+import { verifyCsrf } from './csrf.server';
+import { clientKey, formRateLimiter, type LimitedForm } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
+import { loadRouteStrings } from './route-strings.server';
+import { FORM_STRINGS, type FormStringKey } from './strings/form-strings.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
 export interface FormResult {
   /** `limited`: too many posts (429); `forbidden`: the CSRF check failed (403). */
   status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
-  /** A message for the whole form (SPEC's catalogue wording). */
+  /** A message for the whole form (SPEC's catalogue wording, or ours in the reader's language). */
   formError: string | null;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
@@ -70,7 +68,7 @@ async function refusal(
     );
     return {
       status: 'limited',
-      formError: RATE_LIMIT_MESSAGE,
+      formError: await formMessage(ctx, 'rateLimited'),
       fieldErrors: {},
       values,
       retryAfterSeconds: verdict.retryAfterSeconds,
@@ -81,7 +79,12 @@ async function refusal(
       { form: name, requestId: requestIdOf(ctx) },
       'Form post refused: CSRF',
     );
-    return { status: 'forbidden', formError: CSRF_MESSAGE, fieldErrors: {}, values };
+    return {
+      status: 'forbidden',
+      formError: await formMessage(ctx, 'expired'),
+      fieldErrors: {},
+      values,
+    };
   }
   return null;
 }
@@ -90,11 +93,28 @@ function requestIdOf(ctx: RequestContext): string | null {
   return ctx.request.headers.get('x-request-id');
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/** One of our form messages in the reader's language. */
+async function formMessage(ctx: RequestContext, key: FormStringKey): Promise<string> {
+  return (await loadRouteStrings(ctx, FORM_STRINGS)).labels[key];
+}
+
+/**
+ * Each field's first problem in the reader's language: the schemas name their messages by form
+ * string (app/forms.ts), and a length limit is written with the reader's digits.
+ */
+async function fieldErrorsOf(
+  ctx: RequestContext,
+  error: z.ZodError,
+): Promise<Record<string, string>> {
+  const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
+    const template = labels[issue.message as FormStringKey] ?? issue.message;
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : 0;
+    errors[key] ??= fillLabel(template, {
+      max: new Intl.NumberFormat(ctx.language.code).format(max),
+    });
   }
   return errors;
 }
@@ -115,7 +135,7 @@ export async function submitContactForm(
     return {
       status: 'invalid',
       formError: EMAIL_INVALID_MESSAGE,
-      fieldErrors: fieldErrorsOf(parsed.error),
+      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
   }
@@ -123,7 +143,7 @@ export async function submitContactForm(
   if (!port)
     return {
       status: 'failed',
-      formError: 'The contact form is not available right now.',
+      formError: await formMessage(ctx, 'contactUnavailable'),
       fieldErrors: {},
       values,
     };
@@ -164,8 +184,8 @@ export async function submitAccessibilityForm(
   if (!parsed.success) {
     return {
       status: 'invalid',
-      formError: 'Please correct the fields marked below.',
-      fieldErrors: fieldErrorsOf(parsed.error),
+      formError: await formMessage(ctx, 'correctFields'),
+      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
   }
@@ -173,7 +193,7 @@ export async function submitAccessibilityForm(
   if (!port)
     return {
       status: 'failed',
-      formError: 'The accessibility form is not available right now.',
+      formError: await formMessage(ctx, 'reportUnavailable'),
       fieldErrors: {},
       values,
     };

@@ -45,6 +45,11 @@ export const UI_STRINGS = {
   addToCalendar: 'Add to calendar',
   allDay: 'All day',
   sendMessage: 'Send {name} a message',
+  // The error page's ways on, under SPEC's English title and message.
+  goToHomePage: 'Go to the home page',
+  searchTheSite: 'Search the site',
+  // The intranet's button for signed-in staff.
+  signOut: 'Sign out',
 } as const;
 
 /** The name of an interface string. */
@@ -116,6 +121,9 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     addToCalendar: 'Añadir al calendario',
     allDay: 'Todo el día',
     sendMessage: 'Enviar un mensaje a {name}',
+    goToHomePage: 'Ir a la página de inicio',
+    searchTheSite: 'Buscar en el sitio',
+    signOut: 'Cerrar sesión',
   },
   vi: {
     skipToContent: 'Chuyển đến nội dung chính',
@@ -153,6 +161,9 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     addToCalendar: 'Thêm vào lịch',
     allDay: 'Cả ngày',
     sendMessage: 'Gửi tin nhắn cho {name}',
+    goToHomePage: 'Về trang chủ',
+    searchTheSite: 'Tìm kiếm trên trang web',
+    signOut: 'Đăng xuất',
   },
   'zh-Hans': {
     skipToContent: '跳到主要内容',
@@ -189,6 +200,9 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     addToCalendar: '添加到日历',
     allDay: '全天',
     sendMessage: '给{name}发送消息',
+    goToHomePage: '返回首页',
+    searchTheSite: '搜索本网站',
+    signOut: '退出登录',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى الرئيسي',
@@ -226,6 +240,9 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     addToCalendar: 'أضف إلى التقويم',
     allDay: 'طوال اليوم',
     sendMessage: 'أرسل رسالة إلى {name}',
+    goToHomePage: 'الانتقال إلى الصفحة الرئيسية',
+    searchTheSite: 'البحث في الموقع',
+    signOut: 'تسجيل الخروج',
   },
   ru: {
     skipToContent: 'Перейти к основному содержанию',
@@ -263,6 +280,9 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     addToCalendar: 'Добавить в календарь',
     allDay: 'Весь день',
     sendMessage: 'Отправить сообщение: {name}',
+    goToHomePage: 'Перейти на главную страницу',
+    searchTheSite: 'Поиск по сайту',
+    signOut: 'Выйти',
   },
 };
 

@@ -10,6 +10,8 @@ interface FieldBase {
   hint?: string;
   /** The validation message; when set the control is marked invalid and reads it. */
   error?: string | null;
+  /** Read before the message, in the page's language (default `Error:`). */
+  errorPrefix?: string;
   id?: string;
 }
 
@@ -26,7 +28,7 @@ export type FieldProps =
  * `aria-invalid` and `aria-describedby` (Epic Stack's habit), so every form reads the same way.
  */
 export function Field(props: FieldProps) {
-  const { label, hint, error, id: givenId, className, ...control } = props;
+  const { label, hint, error, errorPrefix = 'Error:', id: givenId, className, ...control } = props;
   const generated = useId();
   const id = givenId ?? `field-${generated}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -55,7 +57,7 @@ export function Field(props: FieldProps) {
       {error ? (
         // "Error:" is read before the message, as GOV.UK does, so the message is not mistaken for a hint.
         <p id={errorId} className={styles.error}>
-          <span className={visuallyHidden}>Error: </span>
+          <span className={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
       ) : null}

@@ -1,0 +1,48 @@
+/**
+ * A route's own interface strings (the search page's headings, the announcement list's paging, the
+ * forms' labels and messages), in the reader's language. Like the chrome's (ui-strings.server.ts):
+ * hand-written for the languages most families of the district read, else machine-translated,
+ * else English. Each route loads only its own table, so no page carries another page's words.
+ *
+ * A table is shown in one language as a whole: a machine translation that fails, or that loses a
+ * placeholder (`{query}`) in any string, leaves the whole table in English, so the page can mark
+ * it with a single `lang` (WCAG 3.1.2) and a form never reads half in one language.
+ */
+import type { RequestContext } from './request-context.server';
+import { TranslationBatch } from './translation.server';
+import { placeholdersOf } from './ui-strings.server';
+
+/** A route's strings: English, and the hand-written translations by language code. */
+export interface StringTable<K extends string> {
+  readonly english: Readonly<Record<K, string>>;
+  readonly handWritten: Readonly<Record<string, Readonly<Record<K, string>>>>;
+}
+
+/** A table's strings as a page shows them, with the language they are in. */
+export interface RouteStrings<K extends string> {
+  labels: Readonly<Record<K, string>>;
+  /** The language code of `labels`: the reader's, or `en` where they stayed English. */
+  lang: string;
+}
+
+/** The strings of `table` for the request's language. Never rejects. */
+export async function loadRouteStrings<K extends string>(
+  ctx: RequestContext,
+  table: StringTable<K>,
+): Promise<RouteStrings<K>> {
+  const code = ctx.language.code;
+  const english = { labels: table.english, lang: 'en' };
+  if (code === 'en') return english;
+  const handWritten = table.handWritten[code];
+  if (handWritten) return { labels: handWritten, lang: code };
+  if (!ctx.services.translation) return english;
+
+  const labels: Record<K, string> = { ...table.english };
+  const keys = Object.keys(labels) as K[];
+  const status = await new TranslationBatch().add(labels, keys).run(ctx);
+  if (status !== 'translated') return english;
+  const intact = keys.every(
+    (key) => placeholdersOf(labels[key]) === placeholdersOf(table.english[key]),
+  );
+  return intact ? { labels, lang: code } : english;
+}

@@ -1,0 +1,90 @@
+/** The announcement and story lists' words (`/announcements`, `/stories`). */
+import type { StringTable } from '../route-strings.server';
+
+const english = {
+  announcements: 'Announcements',
+  stories: 'Stories',
+  inCategory: '{list}: {category}',
+  latestAnnouncements: 'Latest announcements',
+  latestStories: 'Latest stories',
+  page: 'Page {page}',
+  pageOf: 'Page {page} of {pageCount}',
+  pages: 'Pages',
+  newer: 'Newer',
+  older: 'Older',
+  empty: 'There is nothing here yet.',
+} as const;
+
+type Key = keyof typeof english;
+
+/** Hand-written: es, vi, zh-Hans, ar, ru. */
+export const MESSAGE_LIST_STRINGS: StringTable<Key> = {
+  english,
+  handWritten: {
+    es: {
+      announcements: 'Anuncios',
+      stories: 'Historias',
+      inCategory: '{list}: {category}',
+      latestAnnouncements: 'Últimos anuncios',
+      latestStories: 'Últimas historias',
+      page: 'Página {page}',
+      pageOf: 'Página {page} de {pageCount}',
+      pages: 'Páginas',
+      newer: 'Más recientes',
+      older: 'Anteriores',
+      empty: 'Todavía no hay nada aquí.',
+    },
+    vi: {
+      announcements: 'Thông báo',
+      stories: 'Câu chuyện',
+      inCategory: '{list}: {category}',
+      latestAnnouncements: 'Thông báo mới nhất',
+      latestStories: 'Câu chuyện mới nhất',
+      page: 'Trang {page}',
+      pageOf: 'Trang {page}/{pageCount}',
+      pages: 'Các trang',
+      newer: 'Mới hơn',
+      older: 'Cũ hơn',
+      empty: 'Hiện chưa có nội dung nào.',
+    },
+    'zh-Hans': {
+      announcements: '公告',
+      stories: '新闻故事',
+      inCategory: '{list}：{category}',
+      latestAnnouncements: '最新公告',
+      latestStories: '最新新闻故事',
+      page: '第 {page} 页',
+      pageOf: '第 {page} 页，共 {pageCount} 页',
+      pages: '分页',
+      newer: '较新',
+      older: '较早',
+      empty: '这里还没有内容。',
+    },
+    ar: {
+      announcements: 'الإعلانات',
+      stories: 'القصص',
+      inCategory: '{list}: {category}',
+      latestAnnouncements: 'أحدث الإعلانات',
+      latestStories: 'أحدث القصص',
+      page: 'الصفحة {page}',
+      pageOf: 'الصفحة {page} من {pageCount}',
+      pages: 'الصفحات',
+      newer: 'الأحدث',
+      older: 'الأقدم',
+      empty: 'لا يوجد شيء هنا بعد.',
+    },
+    ru: {
+      announcements: 'Объявления',
+      stories: 'Истории',
+      inCategory: '{list}: {category}',
+      latestAnnouncements: 'Последние объявления',
+      latestStories: 'Последние истории',
+      page: 'Страница {page}',
+      pageOf: 'Страница {page} из {pageCount}',
+      pages: 'Страницы',
+      newer: 'Более новые',
+      older: 'Более ранние',
+      empty: 'Здесь пока ничего нет.',
+    },
+  },
+};
