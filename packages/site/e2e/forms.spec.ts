@@ -100,6 +100,54 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe('in Spanish, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('A Spanish-reading parent is told in Spanish what to fix; SPEC’s message stays as SPEC has it', async ({
+    page,
+  }) => {
+    const before = posted('/send-email').length;
+    await page.goto(`${site.url}/contact?to=${RECIPIENT}&lang=es`);
+    await page.getByLabel('Su nombre').fill('Ana Flores');
+    await page.getByLabel('Su correo electrónico').fill('ana en example.org');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The emailMessage object is invalid, cannot not send email.',
+    );
+    const email = page.getByLabel('Su correo electrónico');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Error: Escriba un correo electrónico con el formato nombre@ejemplo.org.',
+    );
+    await expect(page.getByLabel('Mensaje')).toHaveAccessibleDescription(
+      'Error: Escriba su mensaje.',
+    );
+    await expect(page.getByLabel('Su nombre')).toHaveValue('Ana Flores');
+    await expect(email).toHaveValue('ana en example.org');
+    // The form's words are Spanish (the page's content region is English: no translation service).
+    const form = page.locator('form[method="post"]');
+    await expect(form.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'es');
+    expect(posted('/send-email').length).toBe(before);
+  });
+
+  test('A Russian-reading visitor reports an accessibility problem and is thanked in Russian', async ({
+    page,
+  }) => {
+    const before = posted('/accessibility-issue').length;
+    await page.goto(`${site.url}/accessibility?lang=ru`);
+    await expect(
+      page.getByRole('heading', { name: 'Сообщить о проблеме доступности' }),
+    ).toBeVisible();
+    await page.getByLabel('Страница с проблемой').fill('/academics/assessment');
+    await page.getByLabel('Что пошло не так?').fill('В таблице нет заголовков.');
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Мы получили ваше сообщение.' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks.getByRole('heading', { name: 'Спасибо' })).toBeVisible();
+    expect(posted('/accessibility-issue').slice(before)).toHaveLength(1);
+  });
+});
+
 /** A client with its own address and cookie jar, holding the contact form's CSRF token. */
 async function formClient(): Promise<{ api: APIRequestContext; token: string }> {
   const api = await request.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextClient() } });

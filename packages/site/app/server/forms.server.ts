@@ -98,23 +98,29 @@ async function formMessage(ctx: RequestContext, key: FormStringKey): Promise<str
   return (await loadRouteStrings(ctx, FORM_STRINGS)).labels[key];
 }
 
-/**
- * Each field's first problem in the reader's language: the schemas name their messages by form
- * string (app/forms.ts), and a length limit is written with the reader's digits.
- */
 async function fieldErrorsOf(
   ctx: RequestContext,
   error: z.ZodError,
 ): Promise<Record<string, string>> {
-  const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
+  const strings = await loadRouteStrings(ctx, FORM_STRINGS);
+  return describeFieldErrors(error, strings.labels, strings.lang);
+}
+
+/**
+ * Each field's first problem in the labels' language: the schemas name their messages by form
+ * string (app/forms.ts), and a length limit is written with the reader's digits.
+ */
+export function describeFieldErrors(
+  error: z.ZodError,
+  labels: Readonly<Record<FormStringKey, string>>,
+  locale: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');
     const template = labels[issue.message as FormStringKey] ?? issue.message;
     const max = issue.code === 'too_big' ? Number(issue.maximum) : 0;
-    errors[key] ??= fillLabel(template, {
-      max: new Intl.NumberFormat(ctx.language.code).format(max),
-    });
+    errors[key] ??= fillLabel(template, { max: new Intl.NumberFormat(locale).format(max) });
   }
   return errors;
 }

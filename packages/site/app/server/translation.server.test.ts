@@ -16,7 +16,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadChrome } from './chrome.server';
 import { loadPage } from './page.server';
 import type { RequestContext } from './request-context.server';
+import { loadRouteStrings } from './route-strings.server';
 import type { SiteServices } from './services.server';
+import { SEARCH_STRINGS } from './strings/search-strings.server';
 import { TranslationBatch, translationFailedFor } from './translation.server';
 import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
@@ -320,5 +322,48 @@ describe('translated pages', () => {
     expect(chrome.language).toMatchObject({ code, dir: 'rtl' });
     expect(page.page?.title.startsWith(`[${code}] `)).toBe(true);
     expect(chrome.translation).toBe('translated');
+  });
+});
+
+describe('a route’s own strings', () => {
+  it('are English for English readers and hand-written for Spanish ones, with no upstream call', async () => {
+    const { fake, site } = await translating();
+    expect(await loadRouteStrings(context(site, 'en', '/search'), SEARCH_STRINGS)).toEqual({
+      labels: SEARCH_STRINGS.english,
+      lang: 'en',
+    });
+    const spanish = await loadRouteStrings(context(site, 'es', '/search'), SEARCH_STRINGS);
+    expect(spanish).toEqual({ labels: SEARCH_STRINGS.handWritten.es, lang: 'es' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('are machine-translated as one batch for other languages, placeholders kept', async () => {
+    const { fake, site } = await translating();
+    const filipino = await loadRouteStrings(context(site, 'fil', '/search'), SEARCH_STRINGS);
+    expect(filipino.lang).toBe('fil');
+    expect(filipino.labels.title).toBe('[fil] Search');
+    expect(filipino.labels.results).toBe('[fil] {count} results for “{query}”.');
+    expect(fake.bodies).toHaveLength(1);
+    expect(fake.bodies[0]?.inputs).toHaveLength(Object.keys(SEARCH_STRINGS.english).length);
+    // The English table itself is never changed by a translation.
+    expect(SEARCH_STRINGS.english.title).toBe('Search');
+  });
+
+  it('stay English as a whole, and say so, without a service, when it fails or breaks a placeholder', async () => {
+    const english = { labels: SEARCH_STRINGS.english, lang: 'en' };
+    expect(await loadRouteStrings(context(services(null), 'fil'), SEARCH_STRINGS)).toEqual(english);
+
+    const { fake, site } = await translating();
+    fake.setMode({ kind: 'translate-placeholders' });
+    const renamed = context(site, 'fil', '/search');
+    expect(await loadRouteStrings(renamed, SEARCH_STRINGS)).toEqual(english);
+    // Nothing failed upstream: the page does not say the translation failed.
+    expect(translationFailedFor(renamed)).toBe(false);
+
+    fake.setMode({ kind: 'fail', status: 500, message: 'Translator down' });
+    const failing = context(site, 'de', '/search');
+    expect(await loadRouteStrings(failing, SEARCH_STRINGS)).toEqual(english);
+    // The page says so, with the chrome's notice.
+    expect(translationFailedFor(failing)).toBe(true);
   });
 });

@@ -31,6 +31,25 @@ describe('field', () => {
     ]);
   });
 
+  it('reads its error after a prefix in the page’s language', () => {
+    render(
+      <Field
+        label="Su correo electrónico"
+        name="email"
+        errorPrefix="Error:"
+        error="Escriba su correo electrónico."
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Su correo electrónico' });
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Error: Escriba su correo electrónico.');
+    render(<Field label="Ваше имя" name="name" errorPrefix="Ошибка:" error="Введите ваше имя." />);
+    const russian = screen.getByRole('textbox', { name: 'Ваше имя' });
+    expect(
+      document.getElementById(russian.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Ошибка: Введите ваше имя.');
+  });
+
   it('renders a textarea when multiline, and it takes typing', async () => {
     render(<Field {...examples.multiline} />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });

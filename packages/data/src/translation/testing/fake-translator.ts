@@ -30,7 +30,9 @@ export type FakeTranslatorMode =
   | { kind: 'fail'; status: number; message: string }
   | { kind: 'hang' }
   /** 200 with a JSON content type and a body cut off in the middle. */
-  | { kind: 'garbage' };
+  | { kind: 'garbage' }
+  /** Translates, and translates the words of `{placeholders}` too, as real services sometimes do. */
+  | { kind: 'translate-placeholders' };
 
 /** A running fake. */
 export interface FakeTranslator {
@@ -93,10 +95,16 @@ export async function startFakeTranslator(
       sendJson(response, mode.status, { message: mode.message });
       return;
     }
+    const translate = (text: string) => {
+      const marked = markTranslation(text, body.to);
+      return mode.kind === 'translate-placeholders'
+        ? marked.replace(/\{(\w+)\}/g, `{${body.to}_$1}`)
+        : marked;
+    };
     sendJson(
       response,
       200,
-      body.inputs.map((input) => ({ text: markTranslation(input.text, body.to), to: body.to })),
+      body.inputs.map((input) => ({ text: translate(input.text), to: body.to })),
     );
   });
   return {
