@@ -19,7 +19,6 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
-import { contentLang, langAttributes } from './components/use-chrome';
 import { loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
@@ -108,12 +107,14 @@ export function ErrorBoundary() {
     );
   }
   const { chrome } = data;
-  const linksLang = chrome.labelsInEnglish.includes('goToHomePage') ? 'en' : chrome.language.code;
+  // SPEC's title and message stay English; the ways on are in the reader's language (marked, as
+  // they sit in the content region, English where the content is).
+  const english = chrome.labelsInEnglish.includes('goToHomePage');
   const links = {
     home: chrome.labels.goToHomePage,
     search: chrome.labels.searchTheSite,
-    // SPEC's title and message stay English; the ways on are in the reader's language.
-    ...langAttributes(chrome, linksLang, contentLang(chrome)),
+    lang: english ? 'en' : chrome.language.code,
+    dir: english ? 'ltr' : chrome.language.dir,
   };
   return (
     <SiteShell chrome={chrome}>

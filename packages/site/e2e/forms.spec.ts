@@ -125,7 +125,7 @@ test.describe('in Spanish, without JavaScript', () => {
     await expect(page.getByLabel('Su nombre')).toHaveValue('Ana Flores');
     await expect(email).toHaveValue('ana en example.org');
     // The form's words are Spanish (the page's content region is English: no translation service).
-    const form = page.locator('form[method="post"]');
+    const form = page.locator('form').filter({ has: page.getByLabel('Su nombre') });
     await expect(form.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'es');
     expect(posted('/send-email').length).toBe(before);
   });

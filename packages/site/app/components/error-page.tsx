@@ -7,7 +7,6 @@ import {
 import { FEED_KINDS } from '@district/core/feeds/kinds';
 import * as layout from './layout.css';
 import { LazyFeed } from './lazy-feed';
-import type { LangAttributes } from './use-chrome';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
@@ -15,10 +14,8 @@ export interface ErrorPageProps {
   message?: string;
   error?: unknown;
   /** The ways on, in the reader's language where the chrome has them (English by default). */
-  links?: { home: string; search: string } & LangAttributes;
+  links?: { home: string; search: string; lang?: string; dir?: 'ltr' | 'rtl' };
 }
-
-const ENGLISH_LINKS = { home: 'Go to the home page', search: 'Search the site' };
 
 /**
  * SPEC section 8: title `An error occurred`, the status (default 500) and the message (default
@@ -27,7 +24,7 @@ const ENGLISH_LINKS = { home: 'Go to the home page', search: 'Search the site' }
 export function ErrorPage({
   status = DEFAULT_ERROR_STATUS,
   message = DEFAULT_ERROR_MESSAGE,
-  links: { home, search, ...lang } = ENGLISH_LINKS,
+  links: { home, search, ...lang } = { home: 'Go to the home page', search: 'Search the site' },
 }: ErrorPageProps) {
   return (
     <div data-page-type={ERROR_PAGE_TYPE_SLUG}>

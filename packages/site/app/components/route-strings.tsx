@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { contentLang, langAttributes, useChrome } from './use-chrome';
+import { contentInEnglish, useChrome } from './use-chrome';
+
+/** Attributes that set an element's language and direction; empty when it needs none. */
+type LangAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
 
 /**
  * Where a route's own words (server/route-strings.server.ts) sit among the page's content: `ui`
@@ -11,11 +14,15 @@ import { contentLang, langAttributes, useChrome } from './use-chrome';
  */
 export function useStringsLang(lang: string) {
   const chrome = useChrome();
-  const region = contentLang(chrome);
+  const reader = chrome.language;
+  const region = contentInEnglish(chrome) ? 'en' : reader.code;
+  // Words in language `code` inside an element in language `around`.
+  const attributes = (code: string, around: string): LangAttributes =>
+    code === around ? {} : { lang: code, dir: code === reader.code ? reader.dir : 'ltr' };
   return {
-    ui: langAttributes(chrome, lang, region),
-    content: langAttributes(chrome, region, lang),
-    inUi: (code: string) => langAttributes(chrome, code, lang),
+    ui: attributes(lang, region),
+    content: attributes(region, lang),
+    inUi: (code: string) => attributes(code, lang),
   };
 }
 

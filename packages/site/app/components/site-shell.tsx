@@ -14,7 +14,7 @@ import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { SiteNotifications } from './site-notifications';
 import * as styles from './site-shell.css';
-import { contentInEnglish, contentLang, langAttributes } from './use-chrome';
+import { contentInEnglish } from './use-chrome';
 
 /** Props of {@link SiteShell}. */
 export interface SiteShellProps {
@@ -133,11 +133,9 @@ export function SiteShell({
         learnMore: labels.notificationLearnMore,
         details: labels.notificationDetails,
         // Notifications left in English are marked so; the buttons say they are not.
-        ...langAttributes(
-          chrome,
-          langOf('hideNotifications') ?? chrome.language.code,
-          contentLang(chrome),
-        ),
+        ...(englishContent && !langOf('hideNotifications')
+          ? { lang: chrome.language.code, dir: chrome.language.dir }
+          : {}),
       }}
     />
   );
