@@ -76,7 +76,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
               <FileCard
                 name={file.name}
                 url={file.url}
-                contentType={file.contentType}
+                typeName={file.typeName}
+                updatedLabel={labels.updated}
                 size={file.size}
                 modifiedDateTime={file.modifiedDateTime}
                 {...format}
@@ -120,6 +121,7 @@ export function FeedPanels({
   feeds: readonly FeedPanelData[];
   format: FeedFormat;
 }) {
+  const { labels } = useChrome();
   if (feeds.length === 0) return null;
   return (
     <div className={layout.grid}>
@@ -130,6 +132,7 @@ export function FeedPanels({
           title={feed.title}
           link={feed.link}
           linkLabel={feed.linkLabel}
+          emptyMessage={labels.nothingToShow}
         >
           <FeedItems feed={feed} format={format} />
         </FeedPanel>

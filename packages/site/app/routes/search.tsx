@@ -118,7 +118,8 @@ export default function Search() {
                       <FileCard
                         name={file.name}
                         url={file.url}
-                        contentType={file.contentType}
+                        typeName={file.typeName}
+                        updatedLabel={chrome.labels.updated}
                         size={file.size}
                         modifiedDateTime={file.modifiedDateTime}
                         {...format}

@@ -17,6 +17,7 @@ import {
   resolveFeed,
 } from '@district/core/feeds/config';
 import { eventFeedWindow } from '@district/core/feeds/defaults';
+import { fileTypeName } from '@district/core/files/type-name';
 import {
   buildEventSearch,
   buildFileSearch,
@@ -40,11 +41,11 @@ export interface MessageItem {
 /** An event card in a feed: what the card and the page's JSON-LD (eventJsonLd) take. */
 export type EventItem = Omit<CalendarEvent, '@search.score'>;
 
-/** A file card in a feed (categories: the grouping). */
+/** A file card in a feed or the search's files (categories: the grouping; type: "PDF"). */
 export type FileItem = Pick<
   FileDocument,
-  'id' | 'name' | 'url' | 'contentType' | 'size' | 'modifiedDateTime' | 'categories'
->;
+  'id' | 'name' | 'url' | 'size' | 'modifiedDateTime' | 'categories'
+> & { typeName: string | null };
 
 /** A person card in a feed. */
 export type PersonItem = Pick<Person, 'userId' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
@@ -57,9 +58,9 @@ function eventItem(e: CalendarEvent): EventItem {
   return item;
 }
 
-function fileItem(f: FileDocument): FileItem {
+export function fileItem(f: FileDocument): FileItem {
   const { id, name, url, contentType, size, modifiedDateTime, categories } = f;
-  return { id, name, url, contentType, size, modifiedDateTime, categories };
+  return { id, name, url, typeName: fileTypeName(contentType), size, modifiedDateTime, categories };
 }
 
 function personItem(p: Person): PersonItem {

@@ -2,7 +2,7 @@
  * The site search (SPEC 7.7): page and message results combined by score, file results and group
  * (contact) results, each group degrading on its own.
  */
-import type { FileDocument } from '@district/core/entities/file';
+
 import type { Group } from '@district/core/entities/group';
 import {
   combineSiteSearchResults,
@@ -15,6 +15,7 @@ import {
 import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
+import { type FileItem, fileItem } from './feeds.server';
 import type { RequestContext } from './request-context.server';
 import { TranslationBatch } from './translation.server';
 
@@ -25,7 +26,7 @@ export const MAX_QUERY_LENGTH = 200;
 export interface SearchData {
   query: string;
   results: SiteSearchResult[];
-  files: FileDocument[];
+  files: FileItem[];
   groups: Group[];
   /** Groups whose service failed: the page says so for that group only. */
   failed: ('results' | 'files' | 'groups')[];
@@ -71,5 +72,6 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     (messages?.hits ?? []).map((hit) => messageSearchResult(hit, formatDate)),
   );
   await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
-  return { query, results, files: files?.hits.map((h) => h.document) ?? [], groups, failed };
+  const fileItems = files?.hits.map((hit) => fileItem(hit.document)) ?? [];
+  return { query, results, files: fileItems, groups, failed };
 }

@@ -5,7 +5,7 @@ export const examples = {
   pdf: {
     name: 'Student handbook 2025',
     url: 'https://files.meadowlarkvalley.org/handbook.pdf',
-    contentType: 'application/pdf',
+    typeName: 'PDF',
     size: 2_516_582,
     modifiedDateTime: '2025-01-15T17:00:00Z',
   },

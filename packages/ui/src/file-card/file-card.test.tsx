@@ -17,8 +17,20 @@ describe('file card', () => {
     expect(screen.getByText('PDF, 2.4 MB')).toBeTruthy();
   });
 
-  it('writes sizes a parent can judge', () => {
-    expect(formatFileSize(900)).toBe('900 bytes');
-    expect(formatFileSize(20_480)).toBe('20 KB');
+  it('writes sizes a parent can judge, in their own digits', () => {
+    expect(formatFileSize(900)).toBe('900 byte');
+    expect(formatFileSize(20_480)).toBe('20 kB');
+    expect(formatFileSize(2_516_582, 'es')).toBe('2,4 MB');
+  });
+
+  it('says when it was updated in the page’s language', () => {
+    render(<FileCard {...examples.pdf} locale="es" timeZone="UTC" updatedLabel="Actualizado" />);
+    expect(screen.getByText('PDF, 2,4 MB')).toBeTruthy();
+    expect(
+      screen
+        .getByText(/^Actualizado/)
+        ?.querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2025-01-15T17:00:00Z');
   });
 });

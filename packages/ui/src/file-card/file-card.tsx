@@ -2,48 +2,48 @@ import * as card from '../card/card.css';
 import { type DateFormatOptions, formatDate } from '../card/format-date';
 import { Icon } from '../icon/icon';
 
-/** Props of {@link FileCard} (core's `FileDocument`, structurally). */
+/** Props of {@link FileCard}. */
 export interface FileCardProps extends DateFormatOptions {
   name: string;
   url: string;
-  contentType?: string | null;
+  /** What the reader calls its type ("PDF"): core's `fileTypeName`. */
+  typeName?: string | null;
   /** Bytes. */
   size?: number | null;
   modifiedDateTime?: string | null;
+  /** "Updated", before the date, in the page's language. */
+  updatedLabel?: string;
   headingLevel?: 3 | 4;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/msword': 'Word',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
-  'application/vnd.ms-excel': 'Excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
-};
-
-/** "2.4 MB": how big a download is matters on a phone's data plan. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "2.4 MB": how big a download is matters on a phone's data plan. In the reader's digits. */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [Math.round(bytes / 1024), 'kilobyte']
+        : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** A file: its name as a link, with type and size so a parent knows what a tap will download. */
 export function FileCard({
   name,
   url,
-  contentType,
+  typeName,
   size,
   modifiedDateTime,
+  updatedLabel = 'Updated',
   headingLevel = 3,
   ...format
 }: FileCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const facts = [
-    contentType ? (TYPE_NAMES[contentType] ?? contentType.split('/').pop()?.toUpperCase()) : null,
-    typeof size === 'number' ? formatFileSize(size) : null,
-  ].filter(Boolean);
+  const facts = [typeName, typeof size === 'number' ? formatFileSize(size, format.locale) : null]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article className={card.root}>
       <Heading className={card.title}>
@@ -51,10 +51,11 @@ export function FileCard({
           <Icon name="files" /> {name}
         </a>
       </Heading>
-      {facts.length > 0 ? <p className={card.meta}>{facts.join(', ')}</p> : null}
+      {facts ? <p className={card.meta}>{facts}</p> : null}
       {modifiedDateTime ? (
         <p className={card.meta}>
-          Updated <time dateTime={modifiedDateTime}>{formatDate(modifiedDateTime, format)}</time>
+          {updatedLabel}{' '}
+          <time dateTime={modifiedDateTime}>{formatDate(modifiedDateTime, format)}</time>
         </p>
       ) : null}
     </article>
