@@ -4,11 +4,14 @@ import * as layout from './layout.css';
 export function FormStatus({
   status,
   formError,
+  formErrorLang,
   sentMessage,
   thankYou,
 }: {
   status?: string;
   formError?: string | null;
+  /** The message's language and direction where they differ from the form's (SPEC's English). */
+  formErrorLang?: { lang?: string; dir?: 'ltr' | 'rtl' };
   sentMessage: string;
   /** The confirmation's heading ("Thank you"), in the page's language. */
   thankYou: string;
@@ -24,7 +27,7 @@ export function FormStatus({
   if (!formError) return null;
   return (
     <div className={layout.notice} role="alert">
-      <p>{formError}</p>
+      <p {...formErrorLang}>{formError}</p>
     </div>
   );
 }

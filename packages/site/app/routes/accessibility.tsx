@@ -62,7 +62,7 @@ export default function Accessibility() {
   const { data, available, pageUrl, csrf, strings } = useLoaderData<typeof loader>();
   const { labels } = strings;
   // The form is the route's own words, in the reader's language; the page above it is content.
-  const { ui } = useStringsLang(strings.lang);
+  const { ui, inUi } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const values = result?.values ?? {};
@@ -91,6 +91,7 @@ export default function Accessibility() {
             <FormStatus
               status={result?.status}
               formError={result?.formError}
+              formErrorLang={inUi(result?.formErrorLang ?? strings.lang)}
               sentMessage={labels.reportReceived}
               thankYou={labels.thankYou}
             />

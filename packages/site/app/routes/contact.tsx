@@ -68,7 +68,7 @@ export default function Contact() {
   const { recipientId, recipient, available, csrf, strings } = useLoaderData<typeof loader>();
   const { labels } = strings;
   // The form is the route's own words, in the reader's language; names are not translated.
-  const { ui, content } = useStringsLang(strings.lang);
+  const { ui, content, inUi } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   const chrome = useChrome();
   const values = result?.values ?? {};
@@ -99,6 +99,7 @@ export default function Contact() {
             <FormStatus
               status={result?.status}
               formError={result?.formError}
+              formErrorLang={inUi(result?.formErrorLang ?? strings.lang)}
               sentMessage={labels.messageSent}
               thankYou={labels.thankYou}
             />

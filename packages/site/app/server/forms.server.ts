@@ -21,6 +21,8 @@ export interface FormResult {
   status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
   /** A message for the whole form (SPEC's catalogue wording, or ours in the reader's language). */
   formError: string | null;
+  /** The language `formError` is in, when there is one: SPEC's and the services' are English. */
+  formErrorLang?: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
 }
@@ -68,7 +70,7 @@ async function refusal(
     );
     return {
       status: 'limited',
-      formError: await formMessage(ctx, 'rateLimited'),
+      ...(await formMessage(ctx, 'rateLimited')),
       fieldErrors: {},
       values,
       retryAfterSeconds: verdict.retryAfterSeconds,
@@ -81,7 +83,7 @@ async function refusal(
     );
     return {
       status: 'forbidden',
-      formError: await formMessage(ctx, 'expired'),
+      ...(await formMessage(ctx, 'expired')),
       fieldErrors: {},
       values,
     };
@@ -93,9 +95,13 @@ function requestIdOf(ctx: RequestContext): string | null {
   return ctx.request.headers.get('x-request-id');
 }
 
-/** One of our form messages in the reader's language. */
-async function formMessage(ctx: RequestContext, key: FormStringKey): Promise<string> {
-  return (await loadRouteStrings(ctx, FORM_STRINGS)).labels[key];
+/** One of our form messages in the reader's language, and that language. */
+async function formMessage(
+  ctx: RequestContext,
+  key: FormStringKey,
+): Promise<Pick<FormResult, 'formError' | 'formErrorLang'>> {
+  const { labels, lang } = await loadRouteStrings(ctx, FORM_STRINGS);
+  return { formError: labels[key], formErrorLang: lang };
 }
 
 async function fieldErrorsOf(
@@ -141,6 +147,7 @@ export async function submitContactForm(
     return {
       status: 'invalid',
       formError: EMAIL_INVALID_MESSAGE,
+      formErrorLang: 'en',
       fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
@@ -149,7 +156,7 @@ export async function submitContactForm(
   if (!port)
     return {
       status: 'failed',
-      formError: await formMessage(ctx, 'contactUnavailable'),
+      ...(await formMessage(ctx, 'contactUnavailable')),
       fieldErrors: {},
       values,
     };
@@ -164,6 +171,7 @@ export async function submitContactForm(
     return {
       status: 'failed',
       formError: error instanceof Error ? error.message : String(error),
+      formErrorLang: 'en',
       fieldErrors: {},
       values,
     };
@@ -190,7 +198,7 @@ export async function submitAccessibilityForm(
   if (!parsed.success) {
     return {
       status: 'invalid',
-      formError: await formMessage(ctx, 'correctFields'),
+      ...(await formMessage(ctx, 'correctFields')),
       fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
@@ -199,7 +207,7 @@ export async function submitAccessibilityForm(
   if (!port)
     return {
       status: 'failed',
-      formError: await formMessage(ctx, 'reportUnavailable'),
+      ...(await formMessage(ctx, 'reportUnavailable')),
       fieldErrors: {},
       values,
     };
@@ -223,6 +231,7 @@ export async function submitAccessibilityForm(
     return {
       status: 'failed',
       formError: error instanceof Error ? error.message : String(error),
+      formErrorLang: 'en',
       fieldErrors: {},
       values,
     };
