@@ -196,10 +196,13 @@ export async function submitAccessibilityForm(
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   const parsed = accessibilityFormSchema.safeParse(values);
   if (!parsed.success) {
+    // One load of the form's strings for the summary and the fields alike.
+    const { labels, lang } = await loadRouteStrings(ctx, FORM_STRINGS);
     return {
       status: 'invalid',
-      ...(await formMessage(ctx, 'correctFields')),
-      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
+      formError: labels.correctFields,
+      formErrorLang: lang,
+      fieldErrors: describeFieldErrors(parsed.error, labels, lang),
       values,
     };
   }
