@@ -21,6 +21,12 @@ describe('file card', () => {
     expect(formatFileSize(900)).toBe('900 byte');
     expect(formatFileSize(20_480)).toBe('20 kB');
     expect(formatFileSize(2_516_582, 'es')).toBe('2,4 MB');
+    // The same language and unit again is written the same way (the formatter is kept).
+    expect(formatFileSize(2_516_582, 'es')).toBe('2,4 MB');
+  });
+
+  it('falls back to English digits for a language tag Intl rejects', () => {
+    expect(formatFileSize(20_480, 'not a language')).toBe('20 kB');
   });
 
   it('says when it was updated in the page’s language', () => {
