@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { pageHeading } from './journeys';
-import { MISSING_PATH } from './routes';
+import { firstDetailPath, MISSING_PATH } from './routes';
 import { siteUrl } from './sites';
 
 // A reader in another language meets the site's own words (headings, buttons, messages) in that
@@ -44,6 +44,24 @@ test('An Arabic reader’s search page words run right to left inside the Englis
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('On an Arabic page, the English breadcrumbs read left to right with chevrons pointing right', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('district', '/board-of-education/board-meetings?lang=ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link').first()).toHaveText('الرئيسية');
+  await expect(trail.getByRole('link').first()).toHaveAttribute('dir', 'rtl');
+  // The trail is in the English content region: its chevrons point the way English reads.
+  await expect(trail.locator('xpath=ancestor::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
+  const chevrons = trail.locator('svg');
+  await expect(chevrons.first()).toBeVisible();
+  for (const chevron of await chevrons.all()) {
+    expect(await chevron.evaluate((svg) => getComputedStyle(svg).transform)).toBe('none');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -76,6 +94,39 @@ test.describe('without JavaScript', () => {
       '/search',
     );
     await expect(home.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'es');
+  });
+
+  test('A Spanish reader finds the way back from a story and a page in Spanish; the English content stays marked English', async ({
+    page,
+    request,
+  }) => {
+    const detail = await firstDetailPath(request, 'district', 'stories');
+    await page.goto(siteUrl('district', `${detail}?lang=es`));
+    // The trail's name belongs to the English content region it sits in (a content label).
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const steps = trail.getByRole('link');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toHaveText('Inicio');
+    await expect(steps.nth(1)).toHaveText('Historias');
+    for (const step of [steps.nth(0), steps.nth(1)]) {
+      await expect(step).toHaveAttribute('lang', 'es');
+    }
+    // The story itself stayed English (no translation service): its crumb and the region say so.
+    await expect(steps.nth(2)).not.toHaveAttribute('lang', /./);
+    await expect(steps.nth(2).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en');
+    await expect(steps.nth(2)).toHaveText((await pageHeading(page).textContent()) ?? '');
+    // The date is written for the reader, and marked as Spanish.
+    const date = page.getByRole('main').locator('article time').first();
+    await expect(date).toHaveText(/^\d{1,2} de \p{L}+ de \d{4}$/u);
+    await expect(date).toHaveAttribute('lang', 'es');
+    await steps.nth(1).click();
+    await expect(pageHeading(page)).toHaveText('Historias');
+
+    await page.goto(siteUrl('district', '/board-of-education/board-meetings'));
+    const pageTrail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(pageTrail.getByRole('link').first()).toHaveText('Inicio');
+    await expect(pageTrail.getByRole('link').first()).toHaveAttribute('lang', 'es');
+    await expect(pageTrail.getByRole('link').last()).toHaveAttribute('aria-current', 'page');
   });
 
   test('Without a contact service the Spanish contact page says so in Spanish', async ({

@@ -4,7 +4,7 @@ import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-l
 import type { PageData } from '../server/page.server';
 import { type FeedFormat, FeedPanels } from './feed-panels';
 import * as layout from './layout.css';
-import { useChrome } from './use-chrome';
+import { homeCrumb, useChrome } from './use-chrome';
 
 /** Messages placed on a page (SPEC section 3, Message rendered on a page). */
 function PageMessages({ messages }: { messages: PageData['messages'] }) {
@@ -68,7 +68,8 @@ export function PageView({
   tagline?: string | null;
 }) {
   const { page } = data;
-  const { labels } = useChrome();
+  const chrome = useChrome();
+  const { labels } = chrome;
   if (!page) return null;
   const aside =
     data.relatedPages.length > 0 || data.relatedLinks.length > 0 ? (
@@ -104,7 +105,7 @@ export function PageView({
 
   return (
     <article data-template={page.template} data-page-type={page.pageType}>
-      <Breadcrumb items={data.breadcrumbs} label={labels.breadcrumb} />
+      <Breadcrumb items={[homeCrumb(chrome), ...data.breadcrumbs]} label={labels.breadcrumb} />
       <h1 className={layout.title}>{page.title}</h1>
       {page.metaDescription ? <p className={layout.lead}>{page.metaDescription}</p> : null}
       <div className={aside ? layout.withAside : undefined}>

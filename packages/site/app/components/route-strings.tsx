@@ -1,8 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { contentInEnglish, useChrome } from './use-chrome';
-
-/** Attributes that set an element's language and direction; empty when it needs none. */
-type LangAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
+import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 
 /**
  * Where a route's own words (server/route-strings.server.ts) sit among the page's content: `ui`
@@ -16,13 +13,10 @@ export function useStringsLang(lang: string) {
   const chrome = useChrome();
   const reader = chrome.language;
   const region = contentInEnglish(chrome) ? 'en' : reader.code;
-  // Words in language `code` inside an element in language `around`.
-  const attributes = (code: string, around: string): LangAttributes =>
-    code === around ? {} : { lang: code, dir: code === reader.code ? reader.dir : 'ltr' };
   return {
-    ui: attributes(lang, region),
-    content: attributes(region, lang),
-    inUi: (code: string) => attributes(code, lang),
+    ui: langMarks(lang, region, reader),
+    content: langMarks(region, lang, reader),
+    inUi: (code: string) => langMarks(code, lang, reader),
   };
 }
 

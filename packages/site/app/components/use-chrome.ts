@@ -21,3 +21,35 @@ export function contentInEnglish(chrome: {
 }): boolean {
   return chrome.language.code !== 'en' && chrome.translation !== 'translated';
 }
+
+/** Attributes that set an element's language and direction; empty when it needs none. */
+export type LangAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
+
+/**
+ * The marks for words in language `code` inside an element in language `around`: none where the
+ * two are the same (WCAG 3.1.2). Only English and the reader's language occur on a page.
+ */
+export function langMarks(
+  code: string,
+  around: string,
+  reader: { code: string; dir: 'ltr' | 'rtl' },
+): LangAttributes {
+  return code === around ? {} : { lang: code, dir: code === reader.code ? reader.dir : 'ltr' };
+}
+
+/**
+ * The breadcrumbs' first step: "Home" in the reader's language (English where we have no
+ * translation of it), marked where it differs from the content around it.
+ */
+export function homeCrumb(chrome: ReturnType<typeof useChrome>) {
+  const reader = chrome.language;
+  return {
+    label: chrome.labels.home,
+    url: '/',
+    ...langMarks(
+      chrome.labelsInEnglish.includes('home') ? 'en' : reader.code,
+      contentInEnglish(chrome) ? 'en' : reader.code,
+      reader,
+    ),
+  };
+}

@@ -1,16 +1,19 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
+import { formatDate } from '@district/ui/card/format-date';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { SiteShell } from '../components/site-shell';
-import { useChrome } from '../components/use-chrome';
+import { contentInEnglish, homeCrumb, langMarks, useChrome } from '../components/use-chrome';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageDetail, type MessageKind } from '../server/messages.server';
 import { notFound } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings } from '../server/route-strings.server';
 import { seoFor } from '../server/seo.server';
+import { MESSAGE_LIST_STRINGS } from '../server/strings/message-list-strings.server';
 import { newsArticleJsonLd } from '../server/syndication/structured-data.server';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
@@ -26,7 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!SLUG.test(slug)) throw notFound();
   const ctx = await requestContext(request, { loadContext: context });
   const kind: MessageKind = ctx.url.pathname.startsWith('/stories') ? 'stories' : 'announcements';
-  const detail = await loadMessageDetail(ctx, kind, slug);
+  const [detail, strings] = await Promise.all([
+    loadMessageDetail(ctx, kind, slug),
+    loadRouteStrings(ctx, MESSAGE_LIST_STRINGS),
+  ]);
   const { message } = detail;
   const meta = await seoFor(ctx, {
     title: message.heading,
@@ -49,32 +55,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           )
         : null,
   });
-  return pageData(ctx, { detail, meta });
+  // The breadcrumb's step to the list, named as the list page names itself.
+  const list = { label: strings.labels[kind], lang: strings.lang };
+  return pageData(ctx, { detail, list, meta });
 }
 
 export default function MessageDetail() {
-  const { detail } = useLoaderData<typeof loader>();
+  const { detail, list } = useLoaderData<typeof loader>();
   const chrome = useChrome();
   const { message } = detail;
-  const listTitle = detail.kind === 'stories' ? 'Stories' : 'Announcements';
-  const published = new Date(message.publishDateTime);
+  const reader = chrome.language;
+  // The route's words and the date are in the reader's language; the content may be English.
+  const region = contentInEnglish(chrome) ? 'en' : reader.code;
   return (
     <SiteShell chrome={chrome} pageCategories={message.categories}>
       <article>
         <Breadcrumb
+          label={chrome.labels.breadcrumb}
           items={[
-            { label: 'Home', url: '/' },
-            { label: listTitle, url: `/${detail.kind}` },
+            homeCrumb(chrome),
+            { label: list.label, url: `/${detail.kind}`, ...langMarks(list.lang, region, reader) },
             { label: message.heading, url: `/${detail.kind}/${message.slug}` },
           ]}
         />
         <h1 className={layout.title}>{message.heading}</h1>
         <p className={layout.quiet}>
-          <time dateTime={message.publishDateTime}>
-            {new Intl.DateTimeFormat(chrome.language.code, {
-              dateStyle: 'long',
+          <time dateTime={message.publishDateTime} {...langMarks(reader.code, region, reader)}>
+            {formatDate(message.publishDateTime, {
+              locale: reader.code,
               timeZone: chrome.org.timeZone,
-            }).format(published)}
+            })}
           </time>
         </p>
         {message.shortDescription ? (

@@ -193,8 +193,9 @@ export function placeholderContext(
   return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
 }
 
+// The steps after "Home", which the page adds in the reader's language (chrome label `home`).
 function breadcrumbs(page: Page): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', url: '/' }];
+  const crumbs: Crumb[] = [];
   if (page.parentPage && page.parentPage.path.path !== '/') {
     crumbs.push({ label: page.parentPage.title, url: page.parentPage.path.path });
   }

@@ -25,6 +25,14 @@ describe('breadcrumb', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('marks a crumb in another language than the trail with its language', () => {
+    render(<Breadcrumb {...examples.spanishSteps} />);
+    const nav = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('lang'))).toEqual(['es', 'es', null]);
+    expect(links.map((link) => link.getAttribute('dir'))).toEqual(['ltr', 'ltr', null]);
+  });
+
   it('renders nothing without crumbs', () => {
     const { container } = render(<Breadcrumb items={[]} />);
     expect(container.innerHTML).toBe('');

@@ -2,10 +2,16 @@ import type { LabelledLink } from '@district/core/navigation/related-pages';
 import { Icon } from '../icon/icon';
 import * as styles from './breadcrumb.css';
 
+/** A step of the trail; `lang`/`dir` where its words are in another language than the page's. */
+export interface Crumb extends LabelledLink {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
 /** Props of {@link Breadcrumb}. */
 export interface BreadcrumbProps {
   /** From the home page to the current page, which comes last. */
-  items: readonly LabelledLink[];
+  items: readonly Crumb[];
   label?: string;
 }
 
@@ -24,6 +30,8 @@ export function Breadcrumb({ items, label = 'Breadcrumb' }: BreadcrumbProps) {
                 className={styles.link}
                 href={item.url}
                 aria-current={current ? 'page' : undefined}
+                lang={item.lang}
+                dir={item.dir}
               >
                 {item.label}
               </a>

@@ -15,7 +15,15 @@ export const root = style({
   // Forced-colours mode (Windows High Contrast) recolours `currentColor`; nothing more needed.
 });
 
-/** Icons whose shape is a direction (chevron, external) turn over in right-to-left pages. */
+/**
+ * Icons whose shape is a direction turn over in right-to-left text (chevron, sign-in). `:dir()`
+ * follows the nearest `dir`, so a chevron between English crumbs on an Arabic page points the way
+ * the English reads; a browser without `:dir()` drops that rule and turns it over page-wide.
+ */
 export const mirrored = style({
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+  selectors: {
+    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+    // Only undoes the rule above (a menu's own turned chevron in a left-to-right page keeps its).
+    '[dir="rtl"] &:dir(ltr)': { transform: 'none' },
+  },
 });
