@@ -11,6 +11,7 @@ import { consoleLogger, describeError, type Logger } from './logger';
 import { LruCache } from './lru-cache';
 import { createMetrics, type MetricsRecorder, type ResilienceMetrics } from './metrics';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from './retry';
+import { untilAborted } from './until-aborted';
 
 /** How long a cached read stays usable. */
 export interface FreshnessPolicy {
@@ -65,26 +66,6 @@ export interface ResilientReader {
    */
   expire(): void;
   readonly logger: Logger;
-}
-
-/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
-function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Creates a reader. One per process is the intent: the server reads its metrics. */
@@ -157,7 +138,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
       const { promise, joined } = upstream(key, load);
       if (joined) metrics.increment('coalesced');
       try {
-        return copy(await raceSignal(promise, readOptions.signal));
+        return copy(await untilAborted(promise, readOptions.signal));
       } catch (error) {
         if (readOptions.signal?.aborted) throw error;
         if (entry && age < freshness.ttlMs + freshness.staleIfErrorMs) {

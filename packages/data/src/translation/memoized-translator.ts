@@ -10,6 +10,7 @@
  * upstream that is down or timing out does not make every page wait for its timeout.
  */
 import { consoleLogger, describeError, type Logger } from '../resilience/logger';
+import { untilAborted } from '../resilience/until-aborted';
 import { SOURCE_LANGUAGE } from './functions-translator';
 import type { ReportingTranslationPort, TranslateOptions } from './translate-options';
 import type { TranslationEntry, TranslationMemory } from './translation-memory';
@@ -68,26 +69,6 @@ function deferred(): Pending {
     resolve = r;
   });
   return { promise, resolve };
-}
-
-/** Resolves as `promise`, or rejects as soon as `signal` aborts (the shared work goes on). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Wraps a translation port with translation memory, batching and in-flight sharing. */

@@ -1,10 +1,12 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
 import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-links';
+import type { ReactNode } from 'react';
 import type { PageData } from '../server/page.server';
-import { type FeedFormat, FeedPanels } from './feed-panels';
+import { FeedPanels } from './feed-panels';
 import * as layout from './layout.css';
-import { homeCrumb, useChrome } from './use-chrome';
+import { SiteShell } from './site-shell';
+import { homeCrumb, useChrome, useFeedFormat } from './use-chrome';
 
 /** Messages placed on a page (SPEC section 3, Message rendered on a page). */
 function PageMessages({ messages }: { messages: PageData['messages'] }) {
@@ -55,21 +57,30 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
   );
 }
 
+/**
+ * A CMS page in the site's chrome: the home, CMS page and accessibility routes' view. `children`
+ * follow the page (the accessibility route's form).
+ */
+export function PageInShell({ data, children }: { data: PageData; children?: ReactNode }) {
+  const chrome = useChrome();
+  return (
+    <SiteShell
+      chrome={chrome}
+      pageCategories={data.page?.categories ?? []}
+      pageNotifications={data.pageNotifications}
+    >
+      <PageView data={data} />
+      {children}
+    </SiteShell>
+  );
+}
+
 /** A CMS page: the home, landing and wayfinding templates. */
-export function PageView({
-  data,
-  format,
-  siteName,
-  tagline,
-}: {
-  data: PageData;
-  format: FeedFormat;
-  siteName: string;
-  tagline?: string | null;
-}) {
+function PageView({ data }: { data: PageData }) {
   const { page } = data;
   const chrome = useChrome();
   const { labels } = chrome;
+  const format = useFeedFormat();
   if (!page) return null;
   const aside =
     data.relatedPages.length > 0 || data.relatedLinks.length > 0 ? (
@@ -88,8 +99,10 @@ export function PageView({
       <div className={layout.stack} data-template="home">
         <div className={layout.hero}>
           <div className={layout.container}>
-            <h1 className={layout.heroTitle}>{siteName}</h1>
-            {tagline ? <p className={layout.heroText}>{tagline}</p> : null}
+            <h1 className={layout.heroTitle}>{chrome.organization?.title ?? chrome.org.name}</h1>
+            {chrome.organization?.tagline ? (
+              <p className={layout.heroText}>{chrome.organization.tagline}</p>
+            ) : null}
           </div>
         </div>
         <PageMessages messages={data.messages} />

@@ -8,11 +8,9 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
-import { PageView } from '../components/page-view';
+import { PageInShell } from '../components/page-view';
 import { ProtectedForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
-import { SiteShell } from '../components/site-shell';
-import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { FIELD_LIMITS } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
@@ -64,20 +62,10 @@ export default function Accessibility() {
   // The form is the route's own words, in the reader's language; the page above it is content.
   const { ui, inUi } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
-  const chrome = useChrome();
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   return (
-    <SiteShell
-      chrome={chrome}
-      pageCategories={data.page?.categories ?? []}
-      pageNotifications={data.pageNotifications}
-    >
-      <PageView
-        data={data}
-        format={useFeedFormat()}
-        siteName={chrome.organization?.title ?? chrome.org.name}
-      />
+    <PageInShell data={data}>
       <section aria-labelledby="report-issue" className={layout.stack} {...ui}>
         <h2 id="report-issue" className={layout.sectionTitle}>
           {labels.reportTitle}
@@ -157,6 +145,6 @@ export default function Accessibility() {
           </>
         )}
       </section>
-    </SiteShell>
+    </PageInShell>
   );
 }

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PageView } from '../components/page-view';
-import { SiteShell } from '../components/site-shell';
-import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { PageInShell } from '../components/page-view';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadPage } from '../server/page.server';
@@ -26,20 +24,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function CmsPage() {
-  const { data } = useLoaderData<typeof loader>();
-  const chrome = useChrome();
-  return (
-    <SiteShell
-      chrome={chrome}
-      pageCategories={data.page?.categories ?? []}
-      pageNotifications={data.pageNotifications}
-    >
-      <PageView
-        data={data}
-        format={useFeedFormat()}
-        siteName={chrome.organization?.title ?? chrome.org.name}
-        tagline={chrome.organization?.tagline}
-      />
-    </SiteShell>
-  );
+  return <PageInShell data={useLoaderData<typeof loader>().data} />;
 }

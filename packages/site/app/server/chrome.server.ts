@@ -32,23 +32,26 @@ import {
   type UiStringKey,
 } from './ui-strings.server';
 
-/** The organization fields the chrome shows (contact block, logo, social links). */
-export type ChromeOrganization = Pick<
-  Organization,
-  | 'id'
-  | 'title'
-  | 'abbreviation'
-  | 'address'
-  | 'phone'
-  | 'email'
-  | 'hours'
-  | 'website'
-  | 'facebook'
-  | 'instagram'
-  | 'twitter'
-  | 'logoImageUrl'
-  | 'tagline'
->;
+// The organization's fields the chrome shows (contact block, logo, social links, the home page's
+// hero), and no more: every page's data carries them.
+const CHROME_ORGANIZATION_FIELDS = [
+  'id',
+  'title',
+  'abbreviation',
+  'address',
+  'phone',
+  'email',
+  'hours',
+  'website',
+  'facebook',
+  'instagram',
+  'twitter',
+  'logoImageUrl',
+  'tagline',
+] as const satisfies readonly (keyof Organization)[];
+
+/** The organization fields the chrome shows. */
+export type ChromeOrganization = Pick<Organization, (typeof CHROME_ORGANIZATION_FIELDS)[number]>;
 
 /** A place in the organization options, `[title, url]`: compact, as every page's data holds it. */
 export type OrganizationOption = readonly [title: string, url: string];
@@ -165,36 +168,9 @@ const EMPTY_NAVIGATION: SiteNavigation = {
 };
 
 function pick(organization: Organization): ChromeOrganization {
-  const {
-    id,
-    title,
-    abbreviation,
-    address,
-    phone,
-    email,
-    hours,
-    website,
-    facebook,
-    instagram,
-    twitter,
-    logoImageUrl,
-    tagline,
-  } = organization;
-  return {
-    id,
-    title,
-    abbreviation,
-    address,
-    phone,
-    email,
-    hours,
-    website,
-    facebook,
-    instagram,
-    twitter,
-    logoImageUrl,
-    tagline,
-  };
+  return Object.fromEntries(
+    CHROME_ORGANIZATION_FIELDS.map((field) => [field, organization[field]]),
+  ) as ChromeOrganization;
 }
 
 async function settle<T>(

@@ -52,7 +52,8 @@ export function formResponse(result: FormResult & { retryAfterSeconds?: number }
 
 /**
  * The checks before a post is read: the client's rate limit for this form (counted first, so
- * refused posts count too), then the CSRF token and Origin. A refusal keeps the typed values.
+ * refused posts count too), then the CSRF token and Origin, then the honeypot (a bot is answered
+ * as if its post were sent). A refusal keeps the typed values.
  */
 async function refusal(
   ctx: RequestContext,
@@ -88,6 +89,9 @@ async function refusal(
       values,
     };
   }
+  // A filled honeypot is a bot: answer as if sent, send nothing.
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
+    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   return null;
 }
 
@@ -139,9 +143,6 @@ export async function submitContactForm(
   const values = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
   const refused = await refusal(ctx, 'contact', form, values);
   if (refused) return refused;
-  // A filled honeypot is a bot: answer as if sent, send nothing.
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
-    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) {
     return {
@@ -153,29 +154,11 @@ export async function submitContactForm(
     };
   }
   const port = ctx.services.email;
-  if (!port)
-    return {
-      status: 'failed',
-      ...(await formMessage(ctx, 'contactUnavailable')),
-      fieldErrors: {},
-      values,
-    };
-  try {
-    await port.send(parsed.data, { signal: ctx.request.signal });
-    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
-  } catch (error) {
-    ctx.services.logger.error(
-      { form: 'contact', requestId: requestIdOf(ctx), ...describeError(error) },
-      'Contact e-mail failed',
-    );
-    return {
-      status: 'failed',
-      formError: error instanceof Error ? error.message : String(error),
-      formErrorLang: 'en',
-      fieldErrors: {},
-      values,
-    };
-  }
+  return deliver(ctx, 'contact', values, {
+    send: port && (() => port.send(parsed.data, { signal: ctx.request.signal })),
+    unavailable: 'contactUnavailable',
+    failure: 'Contact e-mail failed',
+  });
 }
 
 /** Handles an accessibility issue post. */
@@ -192,8 +175,6 @@ export async function submitAccessibilityForm(
   ]);
   const refused = await refusal(ctx, 'accessibility', form, values);
   if (refused) return refused;
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
-    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   const parsed = accessibilityFormSchema.safeParse(values);
   if (!parsed.success) {
     // One load of the form's strings for the summary and the fields alike.
@@ -207,29 +188,57 @@ export async function submitAccessibilityForm(
     };
   }
   const port = ctx.services.accessibility;
-  if (!port)
+  // The optional fields are sent only when filled.
+  const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
+  return deliver(ctx, 'accessibility', values, {
+    unavailable: 'reportUnavailable',
+    send:
+      port &&
+      (() =>
+        port.submit(
+          {
+            ...required,
+            ...(reporterName ? { reporterName } : {}),
+            ...(reporterEmail ? { reporterEmail } : {}),
+            ...(assistiveTechnology ? { assistiveTechnology } : {}),
+          },
+          { signal: ctx.request.signal },
+        )),
+    failure: 'Accessibility issue failed',
+  });
+}
+
+/**
+ * A valid form's delivery to its service: our message when the service is not configured; the
+ * service's own (English) error, logged, when it fails; what the visitor typed kept for a retry.
+ */
+async function deliver(
+  ctx: RequestContext,
+  name: string,
+  values: Record<string, string>,
+  how: {
+    /** Null where the service is not configured. */
+    send: (() => Promise<unknown>) | null;
+    /** Our message for a service that is not configured. */
+    unavailable: FormStringKey;
+    /** What the log says when the service fails. */
+    failure: string;
+  },
+): Promise<FormResult> {
+  if (!how.send)
     return {
       status: 'failed',
-      ...(await formMessage(ctx, 'reportUnavailable')),
+      ...(await formMessage(ctx, how.unavailable)),
       fieldErrors: {},
       values,
     };
   try {
-    const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
-    await port.submit(
-      {
-        ...required,
-        ...(reporterName ? { reporterName } : {}),
-        ...(reporterEmail ? { reporterEmail } : {}),
-        ...(assistiveTechnology ? { assistiveTechnology } : {}),
-      },
-      { signal: ctx.request.signal },
-    );
+    await how.send();
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   } catch (error) {
     ctx.services.logger.error(
-      { form: 'accessibility', requestId: requestIdOf(ctx), ...describeError(error) },
-      'Accessibility issue failed',
+      { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
+      how.failure,
     );
     return {
       status: 'failed',

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import * as card from './card.css';
+import { type DateFormatOptions, formatDate } from './format-date';
+
+/** What an announcement's and a story's cards share. */
+export interface MessageCardProps extends DateFormatOptions {
+  title: string;
+  summary?: string | null;
+  /** The message's own page. */
+  url: string;
+  publishDateTime?: string | null;
+  headingLevel?: 3 | 4;
+}
+
+/** A message in a feed: an optional image, the title link over the whole card, date, summary. */
+export function MessageCard({
+  title,
+  summary,
+  url,
+  publishDateTime,
+  headingLevel = 3,
+  image,
+  ...format
+}: MessageCardProps & { image?: ReactNode }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={card.root}>
+      {image}
+      <Heading className={card.title}>
+        <a className={card.titleLink} href={url}>
+          {title}
+        </a>
+      </Heading>
+      {publishDateTime ? (
+        <p className={card.meta}>
+          <time dateTime={publishDateTime}>{formatDate(publishDateTime, format)}</time>
+        </p>
+      ) : null}
+      {summary ? <p className={card.summary}>{summary}</p> : null}
+    </article>
+  );
+}
