@@ -285,6 +285,24 @@ test.describe('intranet sign-in', () => {
 test.describe('intranet sign-in without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a Spanish-reading staff member signs in from a page in Spanish', async ({ context }) => {
+    await blockThirdPartyFonts(context);
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/auth?lang=es`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Iniciar sesión');
+    await expect(
+      page.getByText('El personal inicia sesión con su cuenta del distrito.'),
+    ).toBeVisible();
+    // The development notice is for developers: English, and marked so.
+    await expect(page.getByRole('complementary', { name: 'Development only' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await page.getByRole('button', { name: 'Iniciar sesión con su cuenta del distrito' }).click();
+    await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
+  });
+
   test('works end to end with plain forms, and the leader sees the Leadership story', async ({
     context,
   }) => {

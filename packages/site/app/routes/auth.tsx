@@ -3,12 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
-import { useChrome } from '../components/use-chrome';
+import { langMarks, useChrome } from '../components/use-chrome';
 import { authPageState, redirectWithCookies, startSignIn } from '../server/auth.server';
 import { requestContext } from '../server/request-context.server';
+import { loadRouteStrings } from '../server/route-strings.server';
+import { AUTH_STRINGS } from '../server/strings/auth-strings.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign in' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.strings.labels.title ?? 'Sign in' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
@@ -25,9 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   // Public organizations: every visitor counts as signed in (SPEC 4).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
-  return data(await authPageState(request, context), {
-    headers: { 'Cache-Control': 'private, no-store' },
-  });
+  const [state, strings] = await Promise.all([
+    authPageState(request, context),
+    loadRouteStrings(ctx, AUTH_STRINGS),
+  ]);
+  return data({ ...state, strings }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** The sign-in button (and "Try again"): a plain form post, so it works without JavaScript. */
@@ -41,39 +45,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Auth() {
   const state = useLoaderData<typeof loader>();
+  const { labels } = state.strings;
   const chrome = useChrome();
+  const reader = chrome.language;
   const siteName = chrome.organization?.title ?? chrome.org.name;
   const abbreviation = chrome.organization?.abbreviation.toLowerCase();
+  // The page's words are in the reader's language where we have them, else English as a whole;
+  // the identity provider's messages (SPEC) and the development notice are English.
+  const english = langMarks('en', state.strings.lang, reader);
   return (
-    <main id="main" className={`${layout.container} ${layout.main}`}>
+    <main
+      id="main"
+      className={`${layout.container} ${layout.main}`}
+      {...langMarks(state.strings.lang, reader.code, reader)}
+    >
       {abbreviation ? (
         <img src={`/brand/${abbreviation}-logo.svg`} alt="" width={64} height={64} />
       ) : null}
       <h1 className={layout.title}>{siteName}</h1>
       {state.view === 'error' && state.error ? (
         <div role="alert" className={layout.notice}>
-          <p>{state.error.message}</p>
-          {state.error.retryable ? null : <p>Please contact the help desk.</p>}
+          <p {...english}>{state.error.message}</p>
+          {state.error.retryable ? null : <p>{labels.helpDesk}</p>}
         </div>
       ) : null}
       {state.view === 'signed-out' ? (
         <p role="status" className={layout.lead}>
-          You have signed out.
+          {labels.signedOut}
         </p>
       ) : null}
-      {state.view === 'sign-in' ? (
-        <p className={layout.lead}>Staff sign in with their district account.</p>
-      ) : null}
+      {state.view === 'sign-in' ? <p className={layout.lead}>{labels.intro}</p> : null}
       {state.view !== 'error' || state.error?.retryable ? (
         <form method="post" action="/auth">
           <input type="hidden" name="returnTo" value={state.returnTo} />
-          <Button type="submit">
-            {state.view === 'error' ? 'Try again' : 'Sign in with your district account'}
-          </Button>
+          <Button type="submit">{state.view === 'error' ? labels.tryAgain : labels.signIn}</Button>
         </form>
       ) : null}
       {state.development ? (
-        <aside className={layout.notice} aria-label="Development only">
+        <aside className={layout.notice} aria-label="Development only" {...english}>
           <p>
             <strong>Development only:</strong> sign-in uses the bundled local identity provider,
             never used in production. Sign in as {state.development.accounts.join(' or ')}, with any

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityFormSchema, contactFormSchema } from '../forms';
 import { describeFieldErrors } from './forms.server';
 import type { StringTable } from './route-strings.server';
+import { AUTH_STRINGS } from './strings/auth-strings.server';
 import { FORM_STRINGS } from './strings/form-strings.server';
 import { MESSAGE_LIST_STRINGS } from './strings/message-list-strings.server';
 import { SEARCH_STRINGS } from './strings/search-strings.server';
@@ -11,6 +12,7 @@ const TABLES: Record<string, StringTable<string>> = {
   search: SEARCH_STRINGS,
   'message list': MESSAGE_LIST_STRINGS,
   forms: FORM_STRINGS,
+  'sign-in page': AUTH_STRINGS,
 };
 
 describe('route strings', () => {
