@@ -11,4 +11,11 @@ describe('preview banner', () => {
       '/about-us',
     );
   });
+
+  it('is marked English, left to right, whatever the page’s language', () => {
+    render(<PreviewBanner {...examples.default} />);
+    const region = screen.getByRole('region', { name: 'Preview mode' });
+    expect(region.getAttribute('lang')).toBe('en');
+    expect(region.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -9,11 +9,12 @@ export interface PreviewBannerProps {
 
 /**
  * Tells an editor they are looking at preview mode (unpublished content, no caching). A plain
- * region read in page order, not a live region: it is there from the first paint.
+ * region read in page order, not a live region: it is there from the first paint. An editors'
+ * tool in English on every page, marked so on a page in another language (WCAG 3.1.2).
  */
 export function PreviewBanner({ exitUrl }: PreviewBannerProps) {
   return (
-    <section className={styles.root} aria-label="Preview mode">
+    <section className={styles.root} aria-label="Preview mode" lang="en" dir="ltr">
       <p className={styles.message}>
         <Icon name="alert" />
         <span>
