@@ -20,6 +20,8 @@ export interface PageSeed {
   contact?: string;
   related?: string[];
   links?: { title: string; url: string; type?: 'Link' | 'Call to Action' }[];
+  /** A closing sentence that sends the reader to another site: `{text} <a href={url}>{label}</a>.` */
+  elsewhere?: { text: string; label: string; url: string };
 }
 
 /** Every page of the district site except the home page and the error page. */
@@ -252,6 +254,11 @@ export const PAGE_SEEDS: PageSeed[] = [
       'Students in grades 3 through 11 take Colorado state assessments each spring: CMAS in English language arts, math and science, PSAT in grades 9 and 10, and the SAT in grade 11. Results arrive in family portals in late summer.',
       'Three times a year, students also take short district interim assessments that help teachers adjust instruction. Families may opt a student out of state testing by submitting the form to the school office.',
     ],
+    elsewhere: {
+      text: 'Test dates, practice tests and guides to the score reports of every state test are published by the',
+      label: 'Colorado Department of Education',
+      url: 'https://www.cde.state.co.us/assessment',
+    },
     contact: 'assessment',
     related: ['/accountability-and-accreditation'],
   },

@@ -298,6 +298,10 @@ function bodyFor(seed: PageSeed, organization: Organization, isDistrict: boolean
   if (seed.bullets && seed.bullets.length > 0) {
     parts.splice(1, 0, `<ul>${seed.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`);
   }
+  if (seed.elsewhere) {
+    const { text, label, url } = seed.elsewhere;
+    parts.push(`<p>${escapeHtml(text)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a>.</p>`);
+  }
   const contact = seed.contact ? groupContact(seed.contact) : null;
   if (contact) {
     parts.push(

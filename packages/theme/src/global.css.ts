@@ -38,6 +38,8 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   fontWeight: vars.typography.fontWeight.strong,
   lineHeight: vars.typography.lineHeight.tight,
   marginBlock: `0 ${vars.space.small}`,
+  // Printed, a heading stays with what it heads.
+  '@media': { print: { breakAfter: 'avoid' } },
 });
 
 globalStyle('p', { marginBlock: `0 ${vars.space.medium}` });

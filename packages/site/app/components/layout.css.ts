@@ -68,6 +68,10 @@ export const prose = style({
   lineHeight: vars.typography.lineHeight.relaxed,
   overflowWrap: 'anywhere',
 });
+// On paper a link cannot be followed: the address of one that leaves the site is written after it.
+globalStyle(`${prose} a[href^="http"]::after`, {
+  '@media': { print: { content: '" (" attr(href) ")"', fontSize: '0.85em' } },
+});
 globalStyle(`${prose} :is(h2, h3, h4)`, {
   fontFamily: vars.typography.fontFamily.heading,
   lineHeight: vars.typography.lineHeight.tight,
@@ -227,4 +231,5 @@ export const addToCalendar = style({
   minBlockSize: '24px',
   display: 'inline-flex',
   alignItems: 'center',
+  '@media': { print: { display: 'none' } },
 });

@@ -18,6 +18,8 @@ export const root = style({
   selectors: {
     '&:has(a:hover)': { borderColor: vars.color.borderStrong, boxShadow: vars.elevation.floating },
   },
+  // A card is not cut across two sheets.
+  '@media': { print: { breakInside: 'avoid', boxShadow: 'none' } },
 });
 
 /** The card's image: fixed ratio so it reserves its space before it loads. */

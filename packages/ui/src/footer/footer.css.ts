@@ -1,6 +1,6 @@
 import { mq } from '@district/theme/breakpoints';
 import { vars } from '@district/theme/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The page footer. */
 export const root = style({
@@ -20,6 +20,9 @@ export const inner = style({
   paddingInline: vars.space.medium,
   '@media': { [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr', paddingInline: vars.space.large } },
 });
+
+// On paper the footer is the organization's contact block: its link lists are of no use there.
+globalStyle(`${inner} > nav`, { '@media': { print: { display: 'none' } } });
 
 /** A column heading. */
 export const heading = style({ fontSize: vars.typography.fontSize.standard });
@@ -43,6 +46,7 @@ export const social = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { print: { display: 'none' } },
 });
 
 /** A social link: a 44px square icon button. */
@@ -74,4 +78,5 @@ export const bottom = style({
   paddingInline: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
+  '@media': { print: { display: 'none' } },
 });

@@ -16,6 +16,8 @@ export const bar = style({
   color: vars.color.brandContrast,
   // An accent stripe under the bar carries the second school colour.
   borderBlockEnd: `4px solid ${vars.color.accent}`,
+  // Printers leave backgrounds out: the name in the text colour, or it would be white on white.
+  '@media': { print: { backgroundColor: 'transparent', color: vars.color.text } },
 });
 
 // On the brand colour the focus ring takes the bar's text colour: the theme guarantees that pair.
@@ -76,11 +78,18 @@ export const utilities = style({
   order: 1,
   flexBasis: '100%',
   paddingBlockEnd: vars.space.xxsmall,
-  '@media': { [mq.md]: { order: 0, flexBasis: 'auto', paddingBlockEnd: 0 } },
+  '@media': {
+    [mq.md]: { order: 0, flexBasis: 'auto', paddingBlockEnd: 0 },
+    print: { display: 'none' },
+  },
 });
 
 /** The toggle buttons. */
-export const toggles = style({ display: 'flex', gap: vars.space.xxsmall });
+export const toggles = style({
+  display: 'flex',
+  gap: vars.space.xxsmall,
+  '@media': { print: { display: 'none' } },
+});
 
 /** A toggle button, or without JavaScript a `<summary>`. */
 export const toggle = style({
@@ -126,6 +135,7 @@ export const menuPanel = style({
   position: 'relative',
   zIndex: 60,
   backgroundColor: vars.color.surface,
+  '@media': { print: { display: 'none' } },
 });
 
 /** The menu panel while closed: hidden on narrow screens, always shown from `md` up. */
@@ -138,6 +148,7 @@ export const menuPanelClosed = style({
 export const searchPanel = style({
   backgroundColor: vars.color.surfaceRaised,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { print: { display: 'none' } },
 });
 
 /** Quick actions under the menu. */

@@ -51,9 +51,14 @@ export const tone = styleVariants({
 export const emergencyBanner = style({
   backgroundColor: vars.color.critical,
   color: vars.color.criticalContrast,
+  // On paper (no backgrounds) in the text colour, framed in the critical colour.
+  '@media': {
+    print: { color: vars.color.text, border: `3px solid ${vars.color.critical}` },
+  },
 });
 globalStyle(`${emergencyBanner} a, ${emergencyBanner} button`, {
   color: vars.color.criticalContrast,
+  '@media': { print: { color: vars.color.text } },
 });
 // On the critical colour the focus ring takes the text colour, which the theme keeps at 4.5:1.
 globalStyle(`${emergencyBanner} :focus-visible`, { outlineColor: vars.color.criticalContrast });
@@ -109,6 +114,7 @@ export const dismiss = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: 'rgb(0 0 0 / 0.08)' } },
+  '@media': { print: { display: 'none' } },
 });
 
 /** The dismiss control's form: no box of its own, the button sits where a bare button would. */

@@ -44,7 +44,11 @@ export const floating = style({
   listStyle: 'none',
   maxBlockSize: '50vh',
   overflowY: 'auto',
-  '@media': { [mq.sm]: { insetInlineStart: 'auto', inlineSize: '24rem' } },
+  // Fixed, it would be printed over the content of every sheet.
+  '@media': {
+    [mq.sm]: { insetInlineStart: 'auto', inlineSize: '24rem' },
+    print: { display: 'none' },
+  },
 });
 
 /** The toggle-all bar. */
@@ -67,4 +71,5 @@ export const toggleAll = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.linkHover } },
+  '@media': { print: { display: 'none' } },
 });
