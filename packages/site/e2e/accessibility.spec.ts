@@ -97,3 +97,49 @@ test.describe('Every page meets WCAG 2.2 AA (axe-core)', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });
+
+test.describe('Focus is never hidden under the floating notifications (WCAG 2.2, 2.4.11)', () => {
+  // Smooth scrolling would be measured mid-way; where focus ends up is the same.
+  test.use({ reducedMotion: 'reduce' });
+
+  /** The focus stops, in order, that lie entirely under the floating cards. */
+  async function hiddenFocusStops(page: import('@playwright/test').Page): Promise<string[]> {
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 300; stop++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const cards = document.querySelector('[data-type="floating"]')?.closest('ul');
+        if (!cards || cards.contains(element)) return { name: '', hidden: false };
+        const a = element.getBoundingClientRect();
+        const c = cards.getBoundingClientRect();
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          hidden: a.top >= c.top && a.bottom <= c.bottom && a.left >= c.left && a.right <= c.right,
+        };
+      });
+      if (!focused) break;
+      if (focused.hidden) hidden.push(focused.name);
+    }
+    return hidden;
+  }
+
+  for (const javaScript of [true, false]) {
+    test(`A keyboard user ${javaScript ? 'with' : 'without'} JavaScript always sees where focus is, on a phone and a desktop`, async ({
+      page,
+    }) => {
+      // Without JavaScript the floating cards keep room for a typical card; with it, their height.
+      if (!javaScript) await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+        await setWidth(page, width);
+        const url = siteUrl('district', '/academics/assessment');
+        if (javaScript) await openHydrated(page, url);
+        else await page.goto(url);
+        await expect(page.locator('[data-type="floating"]').first()).toBeVisible();
+        const hidden = await hiddenFocusStops(page);
+        expect(hidden, `[${width}px] focus hidden under the floating cards`).toEqual([]);
+      }
+    });
+  }
+});

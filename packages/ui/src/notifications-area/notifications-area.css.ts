@@ -51,6 +51,22 @@ export const floating = style({
   },
 });
 
+/**
+ * The custom property holding the floating cards' height, measured while JavaScript runs
+ * (`NotificationsArea`); without it the page keeps room for a typical card.
+ */
+export const floatingBlockSize = '--floating-block-size';
+const room = `calc(var(${floatingBlockSize}, 16rem) + ${vars.space.medium})`;
+
+// Focus is never hidden under the floating cards (WCAG 2.2, 2.4.11): the browser scrolls a focused
+// element clear of them, and the page ends with room for them, so its last links can be scrolled
+// out from under them too.
+globalStyle(`html:has(${floating})`, { scrollPaddingBlockEnd: room });
+globalStyle(`body:has(${floating})`, {
+  paddingBlockEnd: room,
+  '@media': { print: { paddingBlockEnd: 0 } },
+});
+
 /** The toggle-all bar. */
 export const toolbar = style({
   display: 'flex',

@@ -80,6 +80,7 @@ export function NotificationsArea({
 }: NotificationsAreaProps) {
   const enhanced = useEnhanced();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const floatingRef = useRef<HTMLUListElement>(null);
   const focusToggle = useRef(false);
   const active = activeNotifications(notifications, dismissedIds);
   const dismissed = dismissedCount(notifications, dismissedIds);
@@ -97,6 +98,22 @@ export function NotificationsArea({
     if (focusToggle.current) toggleRef.current?.focus();
     focusToggle.current = false;
   }, [dismissedIds]);
+
+  // The floating cards' height, for the room the page keeps clear of them (notifications-area.css).
+  const hasFloating = floating.length > 0;
+  useEffect(() => {
+    const list = floatingRef.current;
+    if (!hasFloating || !list) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(styles.floatingBlockSize, `${list.offsetHeight}px`),
+    );
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(styles.floatingBlockSize);
+    };
+  }, [hasFloating]);
 
   const dismiss =
     (enhanced || dismissAction) && onDismiss
@@ -159,7 +176,11 @@ export function NotificationsArea({
           </button>
         </div>
       ) : null}
-      {floating.length > 0 ? <ul className={styles.floating}>{floating.map(item)}</ul> : null}
+      {hasFloating ? (
+        <ul ref={floatingRef} className={styles.floating}>
+          {floating.map(item)}
+        </ul>
+      ) : null}
     </section>
   );
 }
