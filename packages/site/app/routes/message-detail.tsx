@@ -4,8 +4,9 @@ import { formatDate } from '@district/ui/card/format-date';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
+import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
-import { contentInEnglish, homeCrumb, langMarks, useChrome } from '../components/use-chrome';
+import { homeCrumb, useChrome } from '../components/use-chrome';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageDetail, type MessageKind } from '../server/messages.server';
@@ -64,9 +65,9 @@ export default function MessageDetail() {
   const { detail, list } = useLoaderData<typeof loader>();
   const chrome = useChrome();
   const { message } = detail;
-  const reader = chrome.language;
-  // The route's words and the date are in the reader's language; the content may be English.
-  const region = contentInEnglish(chrome) ? 'en' : reader.code;
+  // The list's name and the date are in the reader's language; the content may be English.
+  const listMarks = useStringsLang(list.lang).ui;
+  const dateMarks = useStringsLang(chrome.language.code).ui;
   return (
     <SiteShell chrome={chrome} pageCategories={message.categories}>
       <article>
@@ -74,15 +75,15 @@ export default function MessageDetail() {
           label={chrome.labels.breadcrumb}
           items={[
             homeCrumb(chrome),
-            { label: list.label, url: `/${detail.kind}`, ...langMarks(list.lang, region, reader) },
+            { label: list.label, url: `/${detail.kind}`, ...listMarks },
             { label: message.heading, url: `/${detail.kind}/${message.slug}` },
           ]}
         />
         <h1 className={layout.title}>{message.heading}</h1>
         <p className={layout.quiet}>
-          <time dateTime={message.publishDateTime} {...langMarks(reader.code, region, reader)}>
+          <time dateTime={message.publishDateTime} {...dateMarks}>
             {formatDate(message.publishDateTime, {
-              locale: reader.code,
+              locale: chrome.language.code,
               timeZone: chrome.org.timeZone,
             })}
           </time>

@@ -191,7 +191,6 @@ export async function submitAccessibilityForm(
   // The optional fields are sent only when filled.
   const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
   return deliver(ctx, 'accessibility', values, {
-    unavailable: 'reportUnavailable',
     send:
       port &&
       (() =>
@@ -204,6 +203,7 @@ export async function submitAccessibilityForm(
           },
           { signal: ctx.request.signal },
         )),
+    unavailable: 'reportUnavailable',
     failure: 'Accessibility issue failed',
   });
 }
