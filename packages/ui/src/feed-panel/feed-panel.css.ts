@@ -4,13 +4,16 @@ import { style } from '@vanilla-extract/css';
 /** A feed panel. */
 export const root = style({ marginBlock: vars.space.xlarge });
 
-/** Title row: icon, title, and the "more" link at the row's end. */
+/**
+ * Icon and title, the "more" link under them: in the same place in every panel, whether the
+ * panel is a third of the home page or a page's full width (at the row's end, it sat beside a
+ * short title and under a long one, side by side on the home page).
+ */
 export const header = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
   marginBlockEnd: vars.space.medium,
   paddingBlockEnd: vars.space.xsmall,
   borderBlockEnd: `3px solid ${vars.color.accent}`,
