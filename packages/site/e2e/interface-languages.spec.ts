@@ -115,10 +115,10 @@ test.describe('without JavaScript', () => {
     await expect(steps.nth(2)).not.toHaveAttribute('lang', /./);
     await expect(steps.nth(2).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en');
     await expect(steps.nth(2)).toHaveText((await pageHeading(page).textContent()) ?? '');
-    // The date is written for the reader, and marked as Spanish.
+    // The date is written like the content around it: in English, as the story stayed English.
     const date = page.getByRole('main').locator('article time').first();
-    await expect(date).toHaveText(/^\d{1,2} de \p{L}+ de \d{4}$/u);
-    await expect(date).toHaveAttribute('lang', 'es');
+    await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(date).not.toHaveAttribute('lang', /./);
     await steps.nth(1).click();
     await expect(pageHeading(page)).toHaveText('Historias');
 
@@ -127,6 +127,18 @@ test.describe('without JavaScript', () => {
     await expect(pageTrail.getByRole('link').first()).toHaveText('Inicio');
     await expect(pageTrail.getByRole('link').first()).toHaveAttribute('lang', 'es');
     await expect(pageTrail.getByRole('link').last()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('An Arabic reader’s English announcements keep English dates, not Arabic months run left to right', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('district', '/?lang=ar'));
+    const announcements = page.getByRole('main').getByRole('region', { name: 'Announcements' });
+    const dates = announcements.locator('time');
+    await expect(dates.first()).toBeVisible();
+    for (const date of await dates.all()) {
+      await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    }
   });
 
   test('Without a contact service the Spanish contact page says so in Spanish', async ({

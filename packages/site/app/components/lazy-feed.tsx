@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { loader as rootLoader } from '../root';
 import type { FeedPanelData } from '../server/feeds.server';
 import { FeedItems } from './feed-panels';
+import { feedFormat } from './use-chrome';
 
 /**
  * A feed on the error page that loads when it scrolls into view (SPEC 2 and 7.8). Without
@@ -59,12 +60,7 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
         linkLabel={shown.linkLabel}
         emptyMessage=""
       >
-        {feed ? (
-          <FeedItems
-            feed={feed}
-            format={{ locale: language, timeZone: root.chrome.org.timeZone }}
-          />
-        ) : null}
+        {feed ? <FeedItems feed={feed} format={feedFormat(root.chrome)} /> : null}
       </FeedPanel>
     </div>
   );

@@ -8,10 +8,26 @@ export function useChrome() {
   return data.chrome;
 }
 
-/** Date formatting for the reader: their language, the organization's time zone. */
+/**
+ * How the content's dates and sizes are written: in the content's language, like the words
+ * around them ("Updated", "All day"), so English where the content stayed English (a reader's
+ * date inside an English paragraph was mislabelled, and Arabic months ran left to right), and in
+ * the organization's time zone.
+ */
+export function feedFormat(
+  chrome: Parameters<typeof contentInEnglish>[0] & {
+    org: { timeZone: string };
+  },
+) {
+  return {
+    locale: contentInEnglish(chrome) ? 'en' : chrome.language.code,
+    timeZone: chrome.org.timeZone,
+  };
+}
+
+/** {@link feedFormat} for the page being rendered. */
 export function useFeedFormat() {
-  const chrome = useChrome();
-  return { locale: chrome.language.code, timeZone: chrome.org.timeZone };
+  return feedFormat(useChrome());
 }
 
 /** Whether a page in another language shows its content in English (not translated, or failed). */

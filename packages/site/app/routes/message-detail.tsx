@@ -6,7 +6,7 @@ import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
-import { homeCrumb, useChrome } from '../components/use-chrome';
+import { homeCrumb, useChrome, useFeedFormat } from '../components/use-chrome';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageDetail, type MessageKind } from '../server/messages.server';
@@ -65,9 +65,9 @@ export default function MessageDetail() {
   const { detail, list } = useLoaderData<typeof loader>();
   const chrome = useChrome();
   const { message } = detail;
-  // The list's name and the date are in the reader's language; the content may be English.
+  // The list's name is in the reader's language, the date in the content's (useFeedFormat).
   const listMarks = useStringsLang(list.lang).ui;
-  const dateMarks = useStringsLang(chrome.language.code).ui;
+  const format = useFeedFormat();
   return (
     <SiteShell chrome={chrome} pageCategories={message.categories}>
       <article>
@@ -81,11 +81,8 @@ export default function MessageDetail() {
         />
         <h1 className={layout.title}>{message.heading}</h1>
         <p className={layout.quiet}>
-          <time dateTime={message.publishDateTime} {...dateMarks}>
-            {formatDate(message.publishDateTime, {
-              locale: chrome.language.code,
-              timeZone: chrome.org.timeZone,
-            })}
+          <time dateTime={message.publishDateTime}>
+            {formatDate(message.publishDateTime, format)}
           </time>
         </p>
         {message.shortDescription ? (

@@ -54,7 +54,10 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
       if (!failed.includes(group)) failed.push(group);
       return fallback;
     });
-  const formatDate = publishDateFormatter(ctx.language.code, services.org.timeZone);
+  // The date is part of the result's text, which the translation batch below translates as a
+  // whole: written in the content's source language, it stays consistent with the text when the
+  // text stays English, and is translated with it when it is not.
+  const formatDate = publishDateFormatter('en', services.org.timeZone);
   const [pages, messages, files, groups] = await Promise.all([
     guard('results', searchPages(services.search, queries.pages, call), null),
     guard('results', searchMessages(services.search, queries.messages, call), null),
