@@ -6,10 +6,9 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { FormStatus } from '../components/form-status';
 import * as layout from '../components/layout.css';
 import { PageInShell } from '../components/page-view';
-import { ProtectedForm } from '../components/protected-form';
+import { SiteForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
 import { FIELD_LIMITS } from '../forms';
 import { metaFor } from '../meta';
@@ -60,10 +59,8 @@ export default function Accessibility() {
   const { data, available, pageUrl, csrf, strings } = useLoaderData<typeof loader>();
   const { labels } = strings;
   // The form is the route's own words, in the reader's language; the page above it is content.
-  const { ui, inUi } = useStringsLang(strings.lang);
+  const { ui } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
-  const values = result?.values ?? {};
-  const errors = result?.fieldErrors ?? {};
   return (
     <PageInShell data={data}>
       <section aria-labelledby="report-issue" className={layout.stack} {...ui}>
@@ -75,74 +72,55 @@ export default function Accessibility() {
             {labels.reportOff}
           </p>
         ) : (
-          <>
-            <FormStatus
-              status={result?.status}
-              formError={result?.formError}
-              formErrorLang={inUi(result?.formErrorLang ?? strings.lang)}
-              sentMessage={labels.reportReceived}
-              thankYou={labels.thankYou}
-            />
-            {result?.status === 'sent' ? null : (
-              <ProtectedForm
-                csrf={csrf}
-                submitLabel={labels.sendReport}
-                sendingLabel={labels.sending}
-                id="a11y"
-              >
+          <SiteForm
+            answer={result}
+            strings={strings}
+            csrf={csrf}
+            submitLabel={labels.sendReport}
+            sentMessage={labels.reportReceived}
+            id="a11y"
+          >
+            {(field) => (
+              <>
                 <Field
+                  {...field('pageUrl')}
                   label={labels.problemPage}
-                  name="pageUrl"
                   hint={labels.problemPageHint}
                   required
                   maxLength={FIELD_LIMITS.url}
-                  defaultValue={values.pageUrl ?? pageUrl}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.pageUrl}
+                  defaultValue={field('pageUrl').defaultValue ?? pageUrl}
                 />
                 <Field
+                  {...field('description')}
                   label={labels.whatWentWrong}
-                  name="description"
                   multiline
                   rows={6}
                   required
                   maxLength={FIELD_LIMITS.body}
-                  defaultValue={values.description}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.description}
                 />
                 <Field
+                  {...field('assistiveTechnology')}
                   label={labels.assistiveTechnology}
-                  name="assistiveTechnology"
                   hint={labels.assistiveTechnologyHint}
                   maxLength={FIELD_LIMITS.short}
-                  defaultValue={values.assistiveTechnology}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.assistiveTechnology}
                 />
                 <Field
+                  {...field('reporterName')}
                   label={labels.yourNameOptional}
-                  name="reporterName"
                   autoComplete="name"
                   maxLength={FIELD_LIMITS.name}
-                  defaultValue={values.reporterName}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.reporterName}
                 />
                 <Field
+                  {...field('reporterEmail')}
                   label={labels.yourEmailOptional}
-                  name="reporterEmail"
                   type="email"
                   autoComplete="email"
                   hint={labels.replyHint}
                   maxLength={FIELD_LIMITS.email}
-                  defaultValue={values.reporterEmail}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.reporterEmail}
                 />
-              </ProtectedForm>
+              </>
             )}
-          </>
+          </SiteForm>
         )}
       </section>
     </PageInShell>

@@ -6,10 +6,9 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { FormStatus } from '../components/form-status';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
-import { ProtectedForm } from '../components/protected-form';
+import { SiteForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
@@ -68,11 +67,9 @@ export default function Contact() {
   const { recipientId, recipient, available, csrf, strings } = useLoaderData<typeof loader>();
   const { labels } = strings;
   // The form is the route's own words, in the reader's language; names are not translated.
-  const { ui, content, inUi } = useStringsLang(strings.lang);
+  const { ui, content } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   const chrome = useChrome();
-  const values = result?.values ?? {};
-  const errors = result?.fieldErrors ?? {};
   return (
     <SiteShell chrome={chrome}>
       <div {...ui}>
@@ -95,57 +92,43 @@ export default function Contact() {
             {labels.chooseRecipient}
           </p>
         ) : (
-          <>
-            <FormStatus
-              status={result?.status}
-              formError={result?.formError}
-              formErrorLang={inUi(result?.formErrorLang ?? strings.lang)}
-              sentMessage={labels.messageSent}
-              thankYou={labels.thankYou}
-            />
-            {result?.status === 'sent' ? null : (
-              <ProtectedForm
-                csrf={csrf}
-                submitLabel={labels.sendMessage}
-                sendingLabel={labels.sending}
-                id="contact"
-              >
+          <SiteForm
+            answer={result}
+            strings={strings}
+            csrf={csrf}
+            submitLabel={labels.sendMessage}
+            sentMessage={labels.messageSent}
+            id="contact"
+          >
+            {(field) => (
+              <>
                 <input type="hidden" name="recipientId" value={recipientId} />
                 <Field
+                  {...field('senderName')}
                   label={labels.yourName}
-                  name="senderName"
                   autoComplete="name"
                   required
                   maxLength={FIELD_LIMITS.name}
-                  defaultValue={values.senderName}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.senderName}
                 />
                 <Field
+                  {...field('senderEmail')}
                   label={labels.yourEmail}
-                  name="senderEmail"
                   type="email"
                   autoComplete="email"
                   required
                   maxLength={FIELD_LIMITS.email}
-                  defaultValue={values.senderEmail}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.senderEmail}
                 />
                 <Field
+                  {...field('messageBody')}
                   label={labels.message}
-                  name="messageBody"
                   multiline
                   rows={8}
                   required
                   maxLength={FIELD_LIMITS.body}
-                  defaultValue={values.messageBody}
-                  errorPrefix={labels.errorPrefix}
-                  error={errors.messageBody}
                 />
-              </ProtectedForm>
+              </>
             )}
-          </>
+          </SiteForm>
         )}
       </div>
     </SiteShell>

@@ -4,7 +4,7 @@ import { GroupCard } from '@district/ui/group-card/group-card';
 import { SearchBox } from '@district/ui/search-box/search-box';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { trackEvent } from '../components/analytics';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
@@ -39,6 +39,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadRouteStrings(ctx, SEARCH_STRINGS),
   ]);
   return pageData(ctx, { search, strings });
+}
+
+/** One group of results: its heading, a note when the group failed, its list or `empty`. */
+function ResultGroup({
+  id,
+  title,
+  failed,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  failed: string | null;
+  empty: string;
+  /** The list, or null when the group has no results. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={layout.sectionTitle}>
+        {title}
+      </h2>
+      {failed ? <p className={layout.quiet}>{failed}</p> : null}
+      {children ?? <p className={layout.quiet}>{empty}</p>}
+    </section>
+  );
 }
 
 export default function Search() {
@@ -81,13 +107,12 @@ export default function Search() {
         ) : null}
         {search.query ? (
           <div className={layout.stack} data-analytics-search={search.query}>
-            <section aria-labelledby="results-pages">
-              <h2 id="results-pages" className={layout.sectionTitle}>
-                {labels.pagesAndNews}
-              </h2>
-              {search.failed.includes('results') ? (
-                <p className={layout.quiet}>{labels.pagesFailed}</p>
-              ) : null}
+            <ResultGroup
+              id="results-pages"
+              title={labels.pagesAndNews}
+              failed={search.failed.includes('results') ? labels.pagesFailed : null}
+              empty={labels.noPages}
+            >
               {search.results.length > 0 ? (
                 <ol className={layout.plainList} {...content}>
                   {search.results.map((result) => (
@@ -100,17 +125,14 @@ export default function Search() {
                     </li>
                   ))}
                 </ol>
-              ) : (
-                <p className={layout.quiet}>{labels.noPages}</p>
-              )}
-            </section>
-            <section aria-labelledby="results-files">
-              <h2 id="results-files" className={layout.sectionTitle}>
-                {labels.files}
-              </h2>
-              {search.failed.includes('files') ? (
-                <p className={layout.quiet}>{labels.filesFailed}</p>
               ) : null}
+            </ResultGroup>
+            <ResultGroup
+              id="results-files"
+              title={labels.files}
+              failed={search.failed.includes('files') ? labels.filesFailed : null}
+              empty={labels.noFiles}
+            >
               {search.files.length > 0 ? (
                 <ul className={`${layout.grid} ${layout.plainList}`} {...content}>
                   {search.files.map((file) => (
@@ -127,17 +149,14 @@ export default function Search() {
                     </li>
                   ))}
                 </ul>
-              ) : (
-                <p className={layout.quiet}>{labels.noFiles}</p>
-              )}
-            </section>
-            <section aria-labelledby="results-contacts">
-              <h2 id="results-contacts" className={layout.sectionTitle}>
-                {labels.contacts}
-              </h2>
-              {search.failed.includes('groups') ? (
-                <p className={layout.quiet}>{labels.contactsFailed}</p>
               ) : null}
+            </ResultGroup>
+            <ResultGroup
+              id="results-contacts"
+              title={labels.contacts}
+              failed={search.failed.includes('groups') ? labels.contactsFailed : null}
+              empty={labels.noContacts}
+            >
               {search.groups.length > 0 ? (
                 <ul className={`${layout.grid} ${layout.plainList}`} {...content}>
                   {search.groups.map((group) => (
@@ -149,10 +168,8 @@ export default function Search() {
                     </li>
                   ))}
                 </ul>
-              ) : (
-                <p className={layout.quiet}>{labels.noContacts}</p>
-              )}
-            </section>
+              ) : null}
+            </ResultGroup>
           </div>
         ) : null}
       </div>
