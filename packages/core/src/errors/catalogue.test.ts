@@ -40,6 +40,11 @@ describe('error catalogue', () => {
   it('words the accessibility form errors', () => {
     expect(accessibilityServerErrorMessage(500, 'oops')).toBe('Server responded with 500: oops');
     expect(accessibilityServerErrorMessage(422, undefined)).toBe('Server responded with 422: ');
+    // An empty body reaches the catalogue as null: nothing after the colon, not the word "null".
+    expect(accessibilityServerErrorMessage(500, null)).toBe('Server responded with 500: ');
+    expect(emailStatusErrorMessage(503, null)).toBe(
+      'A 503 error occurred while attempting to send email: ',
+    );
     expect(accessibilitySubmitErrorMessage('timeout')).toBe('Failed to submit issue: timeout');
   });
 

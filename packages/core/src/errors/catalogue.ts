@@ -22,10 +22,13 @@ export const DEFAULT_ERROR_MESSAGE = 'An unknown error occurred';
 /** Logged when building page properties fails. */
 export const PAGE_PROPS_ERROR_MESSAGE = 'An error occured while mapping pageQuery to props';
 
-/** Renders response data for a message: strings as they are, anything else as JSON. */
+/**
+ * Renders response data for a message: strings as they are, no body (our HTTP client reads an
+ * empty body as `null`) as nothing, anything else as JSON.
+ */
 function describeData(data: unknown): string {
   if (typeof data === 'string') return data;
-  if (data === undefined) return '';
+  if (data === undefined || data === null) return '';
   try {
     return JSON.stringify(data) ?? String(data);
   } catch {
