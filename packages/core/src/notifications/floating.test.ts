@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notification } from '../../test/fixtures';
-import { isFloatingNotificationShown, notificationsForPage } from './floating';
+import { isFloatingNotificationShown, notificationsForPage, shownNotifications } from './floating';
 
 describe('floating notifications', () => {
   it('shows an Important Notice on every page', () => {
@@ -32,5 +32,23 @@ describe('floating notifications', () => {
       'banner',
       'floating-shown',
     ]);
+  });
+});
+
+describe('the notifications a page shows', () => {
+  it('adds the page’s own after the site-wide ones, once, then filters the floating ones', () => {
+    const siteWide = [
+      notification({ id: 'alert', categories: ['Important Notice'] }),
+      notification({ id: 'lunch', categories: ['Lunch'] }),
+    ];
+    const pageOwn = [
+      notification({ id: 'alert', categories: ['Important Notice'] }),
+      notification({ id: 'game', categories: ['Athletics'] }),
+    ];
+    expect(shownNotifications(siteWide, pageOwn, ['Athletics']).map((n) => n.id)).toEqual([
+      'alert',
+      'game',
+    ]);
+    expect(shownNotifications(siteWide, [], []).map((n) => n.id)).toEqual(['alert']);
   });
 });

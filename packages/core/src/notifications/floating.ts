@@ -27,3 +27,20 @@ export function notificationsForPage<
       isFloatingNotificationShown(notification, pageCategories),
   );
 }
+
+/**
+ * The notifications a page shows (SPEC section 4), however they were loaded: the site-wide ones
+ * (the chrome's, refreshed by the poll), then the page's own that are not among them, filtered
+ * for the page's categories. The browser draws these, and the no-JavaScript toggle-all decides
+ * against the same list, so the button's label and its effect agree.
+ */
+export function shownNotifications<
+  T extends Pick<Notification, 'id' | 'categories'> & { type?: NotificationType | null },
+>(siteWide: readonly T[], pageOwn: readonly T[], pageCategories: readonly string[]): T[] {
+  const known = new Set(siteWide.map((notification) => notification.id));
+  const all =
+    pageOwn.length === 0
+      ? siteWide
+      : [...siteWide, ...pageOwn.filter((notification) => !known.has(notification.id))];
+  return notificationsForPage(all, pageCategories);
+}

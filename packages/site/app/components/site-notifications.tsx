@@ -4,7 +4,7 @@ import {
   dismissedStorageKey,
   parseDismissedIds,
 } from '@district/core/notifications/dismissed';
-import { notificationsForPage } from '@district/core/notifications/floating';
+import { shownNotifications } from '@district/core/notifications/floating';
 import {
   NotificationsArea,
   type NotificationsAreaLabels,
@@ -111,12 +111,8 @@ export function SiteNotifications({
     return () => window.clearInterval(timer);
   }, [pollMs, languageCode]);
 
-  const known = new Set(loaded.map((n) => n.id));
-  const withPage =
-    pageNotifications.length === 0
-      ? loaded
-      : [...loaded, ...pageNotifications.filter((n) => !known.has(n.id))];
-  const shown = notificationsForPage(withPage, pageCategories);
+  // The no-JavaScript toggle-all decides against the same list (notifications.dismiss route).
+  const shown = shownNotifications(loaded, pageNotifications, pageCategories);
   return (
     <NotificationsArea
       notifications={shown}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadShared } from '../server/chrome.server';
 import { cacheControl } from '../server/http.server';
-import { loadNotifications } from '../server/notifications.server';
+import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from '../server/notifications.server';
 import { requestContext } from '../server/request-context.server';
 import { TranslationBatch } from '../server/translation.server';
 
@@ -14,9 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     organization,
     configuration: shared.configuration,
   });
-  await new TranslationBatch()
-    .addAll(notifications, ['title', 'description', 'callToActionLabel', 'detailLinkLabel'])
-    .run(ctx);
+  await new TranslationBatch().addAll(notifications, NOTIFICATION_TRANSLATED_FIELDS).run(ctx);
   return Response.json(
     { notifications },
     {

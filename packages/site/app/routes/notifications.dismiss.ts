@@ -1,25 +1,66 @@
+import type { Notification } from '@district/core/entities/notification';
+import { notificationPageCategories } from '@district/core/notifications/page-categories';
+import { describeError } from '@district/data/resilience/logger';
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { loadShared } from '../server/chrome.server';
 import {
   applyDismissForm,
   dismissedCookie,
+  isToggleAllForm,
   readDismissedIds,
   safeReturnPath,
 } from '../server/dismissed-cookie.server';
-import { requestContext } from '../server/request-context.server';
+import { loadShownNotifications } from '../server/notifications.server';
+import { cmsPath } from '../server/page.server';
+import { type RequestContext, requestContext } from '../server/request-context.server';
 
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const form = await request.formData();
   const brand = ctx.services.org.brand;
-  const ids = applyDismissForm(readDismissedIds(request, brand), form);
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  const current = readDismissedIds(request, brand);
+  let ids: string[] = current;
+  if (!isToggleAllForm(form)) {
+    ids = applyDismissForm(current, form, []);
+  } else {
+    try {
+      ids = applyDismissForm(current, form, await shownOn(ctx, returnTo));
+    } catch (error) {
+      // Without the notifications shown there is nothing to decide against: change nothing.
+      ctx.services.logger.error(
+        { ...describeError(error) },
+        'Toggle-all could not load notifications',
+      );
+    }
+  }
   return new Response(null, {
     status: 303,
     headers: {
-      Location: safeReturnPath(form.get('returnTo')),
+      Location: returnTo,
       'Set-Cookie': dismissedCookie(brand, ids, ctx.url.protocol === 'https:'),
       'Cache-Control': 'private, no-store',
     },
+  });
+}
+
+/**
+ * The notifications the page at `path` shows now. A CMS page brings its categories and its own
+ * notifications (as page.server loads them); any other page is taken to show the site-wide ones.
+ */
+async function shownOn(ctx: RequestContext, path: string): Promise<Notification[]> {
+  const { services } = ctx;
+  const shared = loadShared(ctx);
+  const pathname = new URL(path, ctx.url).pathname;
+  const page = await services.cms.getPageByPath(services.org.organizationId, cmsPath(pathname), {
+    signal: ctx.request.signal,
+  });
+  return loadShownNotifications(ctx, {
+    organization: await shared.organization,
+    configuration: shared.configuration,
+    pageCategories: page ? notificationPageCategories(page) : [],
+    pageOwn: page !== null,
   });
 }
 

@@ -16,7 +16,7 @@ import type { FacetValue } from '@district/core/search/query';
 import { describeError } from '@district/data/resilience/logger';
 import { searchMessages } from '@district/data/search/documents';
 import { readDismissedIds } from './dismissed-cookie.server';
-import { loadNotifications } from './notifications.server';
+import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
 import { perRequest } from './request-scope.server';
 import {
@@ -272,12 +272,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
 
   // One batch for everything the chrome shows in words: notifications, the menus' labels and the
   // interface strings; the page's own loader translates its content alongside.
-  const batch = new TranslationBatch().addAll(loadedNotifications, [
-    'title',
-    'description',
-    'callToActionLabel',
-    'detailLinkLabel',
-  ]);
+  const batch = new TranslationBatch().addAll(loadedNotifications, NOTIFICATION_TRANSLATED_FIELDS);
   batch.addAll(navigation.navigation, ['label']);
   for (const group of navigation.navigation) batch.addAll(group.links, ['label']);
   batch.addAll(navigation.actionItems, ['label']).addAll(navigation.quickLinks, ['label']);

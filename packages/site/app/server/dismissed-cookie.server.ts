@@ -4,7 +4,8 @@
  * `{brand}-notifications-dismissed`. With JavaScript the browser keeps them in local storage
  * under `{brand}-notifications-dimissed-ids` instead (SPEC section 4) and never posts.
  */
-import { parseDismissedIds } from '@district/core/notifications/dismissed';
+import type { Notification } from '@district/core/entities/notification';
+import { parseDismissedIds, toggleAllNotifications } from '@district/core/notifications/dismissed';
 
 /** At most this many ids are remembered (a notification lives days, not months). */
 const MAX_IDS = 50;
@@ -40,14 +41,25 @@ export function dismissedCookie(brand: string, ids: readonly string[], secure: b
   return `${dismissedCookieName(brand)}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The ids after a posted form: one more dismissal, or toggle-all (clear, or dismiss the given). */
-export function applyDismissForm(current: readonly string[], form: FormData): string[] {
-  if (form.get('toggle') === 'all') {
-    if (current.length > 0) return [];
-    return form
-      .getAll('ids')
-      .map(String)
-      .filter((id) => ID.test(id));
+/** Whether a posted form is the toggle-all button (else it dismisses one notification). */
+export function isToggleAllForm(form: FormData): boolean {
+  return form.get('toggle') === 'all';
+}
+
+/**
+ * The ids after a posted form: one more dismissal, or toggle-all. Toggle-all is core's rule, the
+ * one the browser applies with JavaScript, decided against `shown`: the notifications the page
+ * shows now (the server loads them; see `loadShownNotifications`). Ids in the cookie of
+ * notifications no longer shown (expired ones) count for nothing, and the ids the form posts are
+ * not trusted to say what is shown.
+ */
+export function applyDismissForm(
+  current: readonly string[],
+  form: FormData,
+  shown: readonly Pick<Notification, 'id' | 'type' | 'dismissible'>[],
+): string[] {
+  if (isToggleAllForm(form)) {
+    return [...toggleAllNotifications({ dismissedIds: current }, shown).dismissedIds];
   }
   const id = String(form.get('id') ?? '');
   if (!ID.test(id) || current.includes(id)) return [...current];

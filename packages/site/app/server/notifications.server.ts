@@ -13,12 +13,24 @@ import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
+import { shownNotifications } from '@district/core/notifications/floating';
 import { notificationFromMessage } from '@district/core/notifications/from-message';
 import { buildNotificationSearch } from '@district/core/search/builders';
 import { searchMessages } from '@district/data/search/documents';
 import { z } from 'zod';
 import { notePageCacheVersion } from './page-cache-bus.server';
 import type { RequestContext } from './request-context.server';
+
+/**
+ * The fields of a notification shown in words, machine-translated wherever notifications are
+ * loaded (the chrome, a page's own, the poll), so no path can leave a label in English.
+ */
+export const NOTIFICATION_TRANSLATED_FIELDS = [
+  'title',
+  'description',
+  'callToActionLabel',
+  'detailLinkLabel',
+] as const satisfies readonly (keyof Notification)[];
 
 /** How long a notification answer is reused: 15 s, and never stale while it revalidates. */
 export const NOTIFICATION_FRESHNESS = { ttlMs: 15_000, staleWhileRevalidateMs: 0 } as const;
@@ -121,4 +133,33 @@ export function isSiteWideCategory(category: string): boolean {
  */
 export function pageOwnNotifications(notifications: readonly Notification[]): Notification[] {
   return notifications.filter((n) => !n.categories.some(isSiteWideCategory));
+}
+
+/**
+ * The notifications a page shows now, loaded the way the page loads them: the chrome's site-wide
+ * ones and, on a page that loads its own (CMS pages), those its other categories bring, combined
+ * as the browser combines them. The no-JavaScript toggle-all decides against these.
+ */
+export async function loadShownNotifications(
+  ctx: RequestContext,
+  options: {
+    organization: Organization | null;
+    configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
+    /** The page's categories (see core's notificationPageCategories). */
+    pageCategories: readonly string[];
+    /** Whether the page loads its own notifications (a CMS page's loader does, see page.server). */
+    pageOwn: boolean;
+  },
+): Promise<Notification[]> {
+  const { organization, configuration, pageCategories } = options;
+  const extra = options.pageOwn ? pageCategories.filter((c) => !isSiteWideCategory(c)) : [];
+  const [siteWide, pageOwn] = await Promise.all([
+    loadNotifications(ctx, { organization, configuration }),
+    extra.length === 0
+      ? []
+      : loadNotifications(ctx, { organization, configuration, pageCategories: extra }).then(
+          pageOwnNotifications,
+        ),
+  ]);
+  return shownNotifications(siteWide, pageOwn, pageCategories);
 }

@@ -24,6 +24,7 @@ import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from 
 import {
   isSiteWideCategory,
   loadNotifications,
+  NOTIFICATION_TRANSLATED_FIELDS,
   pageOwnNotifications,
 } from './notifications.server';
 import type { RequestContext } from './request-context.server';
@@ -172,7 +173,7 @@ async function pageProps(
   const batch = new TranslationBatch()
     .add(data.page, ['title', 'bodyHtml'])
     .addAll(data.messages, ['heading', 'shortDescription', 'bodyContent'])
-    .addAll(data.pageNotifications, ['title', 'description']);
+    .addAll(data.pageNotifications, NOTIFICATION_TRANSLATED_FIELDS);
   translateFeeds(batch, data.feeds);
   await batch.run(ctx);
   return data;
