@@ -90,7 +90,9 @@ describe('message search', () => {
   it('decides the Leadership exclusion from the organization and membership', () => {
     expect(viewerExcludesLeadership(INTRANET_ID, false)).toBe(true);
     expect(viewerExcludesLeadership(INTRANET_ID, true)).toBe(false);
-    expect(viewerExcludesLeadership(DISTRICT_ID, false)).toBe(false);
+    // A public site's visitor is no member: the restricted category stays off public sites.
+    expect(viewerExcludesLeadership(DISTRICT_ID, false)).toBe(true);
+    expect(viewerExcludesLeadership(DISTRICT_ID, true)).toBe(true);
   });
 
   it('answers null for empty keywords when keywords are required', () => {

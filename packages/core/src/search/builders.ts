@@ -109,14 +109,17 @@ export function leadershipExclusionFilter(): FilterNode {
 }
 
 /**
- * Whether the viewer must not see `Leadership` messages: on the intranet, a viewer who is not in
- * the `{brand}-insider` group. Public sites have no Leadership restriction.
+ * Whether the viewer must not see `Leadership` messages, the restricted category (SPEC sections 6
+ * and 9): everyone but a member of the `{brand}-insider` group signed in on the intranet. SPEC
+ * states the rule for the intranet's non-members; a public site's anonymous visitor is no member
+ * either, so a Leadership message never reaches a public page, list, feed or search (decision
+ * record 007).
  */
 export function viewerExcludesLeadership(
   organizationId: string,
   isInLeadershipGroup: boolean,
 ): boolean {
-  return isIntranet(organizationId) && !isInLeadershipGroup;
+  return !(isIntranet(organizationId) && isInLeadershipGroup);
 }
 
 function withPaging(query: SearchQuery, paging: PagingOptions, defaultTop: number): SearchQuery {
@@ -132,7 +135,7 @@ export interface MessageSearchOptions extends KeywordOptions, PagingOptions {
   channels?: readonly string[];
   tags?: readonly string[];
   categories?: readonly string[];
-  /** The viewer is an intranet non-member (see {@link viewerExcludesLeadership}). */
+  /** The viewer may not see the restricted category (see {@link viewerExcludesLeadership}). */
   excludeLeadership?: boolean;
 }
 

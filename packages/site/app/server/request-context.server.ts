@@ -9,6 +9,7 @@ import { preferencesSchema } from '@district/core/entities/language';
 import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
+import { viewerExcludesLeadership } from '@district/core/search/builders';
 import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from './auth.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
@@ -136,7 +137,10 @@ export async function requestContext(
     preview: url.searchParams.has('preview'),
     isIntranet: intranet,
     viewer,
-    excludeLeadership: !intranet || !viewer.isInLeadershipGroup,
+    excludeLeadership: viewerExcludesLeadership(
+      allServices.org.organizationId,
+      viewer.isInLeadershipGroup,
+    ),
     now: services.now(),
     loadContext: options.loadContext,
   };
