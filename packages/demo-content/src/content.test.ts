@@ -61,6 +61,7 @@ describe('demo content', () => {
       unique(bundle.messages.map((m) => m.slug));
       unique(bundle.events.map((e) => e.id));
       unique(bundle.files.map((f) => f.id));
+      unique(bundle.people.map((p) => p.id));
       unique(bundle.people.map((p) => p.userId));
       unique(bundle.groups.map((g) => g.id));
       const menuIds = Object.values(bundle.menus).flatMap((roots) => {
@@ -258,6 +259,32 @@ describe('demo content', () => {
       for (const person of bundle.people)
         for (const g of person.groups) expect(groupIds.has(g.groupId)).toBe(true);
       expect(bundle.groups.length).toBeGreaterThanOrEqual(20);
+    });
+
+    it('gives every person a CMS id (a uuid) that is not their user id', () => {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      const userIds = new Set(bundle.people.map((p) => p.userId));
+      for (const person of bundle.people) {
+        expect(person.id).toMatch(uuid);
+        expect(userIds.has(person.id), person.displayName).toBe(false);
+      }
+    });
+
+    it('fills school home page allow lists with CMS person ids of that school', () => {
+      const ids = new Set(bundle.people.map((p) => p.id));
+      let allowLists = 0;
+      for (const page of bundle.pages.filter((p) => p.path.path === '/')) {
+        for (const value of page.configurationValues) {
+          if (value.configurationName !== 'peopleFeeds') continue;
+          for (const feed of JSON.parse(value.value ?? '[]') as { allowList?: string[] }[]) {
+            if (!feed.allowList) continue;
+            allowLists++;
+            expect(feed.allowList.length).toBeGreaterThan(0);
+            for (const id of feed.allowList) expect(ids.has(id), id).toBe(true);
+          }
+        }
+      }
+      expect(allowLists).toBeGreaterThan(0);
     });
   });
 });

@@ -325,7 +325,11 @@ function ref(organizationId: string, seed: { path: string; title: string }): Pag
   };
 }
 
-/** Builds every page of one organization, and the index documents of the pages it wrote itself. */
+/**
+ * Builds every page of one organization, and the index documents of the pages it wrote itself.
+ * `staffIds` are the CMS person ids (`id`) of the school's staff, the home page people feed's allow
+ * list.
+ */
 export function buildPagesFor(
   organization: Organization,
   now: Date,

@@ -228,9 +228,18 @@ const ascii = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
-/** The user id of a seeded person. */
-export function personId(first: string, last: string, school?: number): string {
+/** The user id (`userId`, the directory account) of a seeded person. */
+export function personUserId(first: string, last: string, school?: number): string {
   return stableUuid(`person:${first} ${last}:${school ?? 'district'}`);
+}
+
+/**
+ * The CMS person id (`id`, the people row's uuid) of a seeded person: the identifier the site uses
+ * for a person (allow and block lists, contact links). Seeded apart from the user id so that the
+ * two are never equal and tests show which one is matched.
+ */
+export function personId(first: string, last: string, school?: number): string {
+  return stableUuid(`cms-person:${first} ${last}:${school ?? 'district'}`);
 }
 
 /** Every person of the demo district. */
@@ -239,8 +248,9 @@ export function buildPeople(): Person[] {
   return SEEDS.map((seed, index) => {
     const organization = seed.school ? schoolTitle(seed.school) : DEMO_DISTRICT.name;
     const doctor = seed.credentials?.startsWith('Ed.D') || seed.credentials?.startsWith('Ph.D');
-    const userId = personId(seed.first, seed.last, seed.school);
+    const userId = personUserId(seed.first, seed.last, seed.school);
     return {
+      id: personId(seed.first, seed.last, seed.school),
       userId,
       employeeId: `E${String(10412 + index * 37).padStart(6, '0')}`,
       profileId: stableUuid(`profile:${userId}`),
@@ -266,7 +276,7 @@ export function buildPeople(): Person[] {
   });
 }
 
-/** User ids of the people who work at a school (for the school home page's people feed). */
+/** CMS person ids of the people who work at a school (the school home page's people feed allow list). */
 export function schoolStaffIds(schoolNumber: number): string[] {
   return SEEDS.filter((seed) => seed.school === schoolNumber).map((seed) =>
     personId(seed.first, seed.last, seed.school),

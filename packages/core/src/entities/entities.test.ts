@@ -108,7 +108,8 @@ describe('entity schemas', () => {
     expect(
       groupSchema.parse({ id: 'g', title: 'Office', ownerOrganizationId: 'o' }).linkUrl,
     ).toBeNull();
-    expect(personSchema.parse({ userId: 'u', displayName: 'Pat' }).isPublic).toBe(true);
+    expect(personSchema.parse({ id: 'p', userId: 'u', displayName: 'Pat' }).isPublic).toBe(true);
+    expect(personSchema.safeParse({ userId: 'u', displayName: 'Pat' }).success).toBe(false);
     expect(linkSchema.parse({ id: 'l', type: 'Link', url: '/' }).title).toBe('');
     expect(configurationItemSchema.parse({ category: 'c', name: 'n' }).value).toBeNull();
     expect(displayRuleSchema.parse({ terms: ['x'] })).toEqual({

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** A person from GraphQL `people` (SPEC section 3, Person). */
 export const personSchema = z.object({
+  /**
+   * The CMS people row's uuid (`id: uuid!`): the one identifier the site uses for a person (the
+   * feeds' allow and block lists, the contact form's recipient).
+   */
+  id: z.string(),
   userId: z.string(),
   employeeId: z.string().nullable().default(null),
   profileId: z.string().nullable().default(null),

@@ -301,6 +301,23 @@ describe('people (SPEC 7.2)', () => {
     });
   });
 
+  it('treats empty lists as no restriction (an unconfigured feed is unrestricted)', async () => {
+    const server = await start();
+    const people = await createGraphqlCms({ endpoint: server.endpoint }).getPeople({
+      limit: 10,
+      groups: [],
+      jobTitles: [],
+      allowList: [],
+      blockList: [],
+    });
+    expect(people.map((p) => p.lastName)).toEqual(['Adams', 'Baker', 'Clark', 'Diaz']);
+    expect(server.operations[0]?.variables).toEqual({
+      limit: 10,
+      order_by: { lastName: 'asc' },
+      where: { _and: [] },
+    });
+  });
+
   it('combines groups, job titles and the allow list', async () => {
     const server = await start();
     const port = createGraphqlCms({ endpoint: server.endpoint });
@@ -329,14 +346,23 @@ describe('people (SPEC 7.2)', () => {
     });
   });
 
-  it('removes the block list after the query and still fills the limit', async () => {
+  it('removes the block list (CMS person ids) after the query and still fills the limit', async () => {
+    const server = await start();
+    const people = await createGraphqlCms({ endpoint: server.endpoint }).getPeople({
+      limit: 2,
+      blockList: ['a0000000-0000-4000-8000-000000000002'],
+    });
+    expect(people.map((p) => p.userId)).toEqual(['u1', 'u3']);
+    expect(server.operations[0]?.variables).toMatchObject({ limit: 3, where: { _and: [] } });
+  });
+
+  it('does not block a person by userId: the block list holds CMS person ids', async () => {
     const server = await start();
     const people = await createGraphqlCms({ endpoint: server.endpoint }).getPeople({
       limit: 2,
       blockList: ['u2'],
     });
-    expect(people.map((p) => p.userId)).toEqual(['u1', 'u3']);
-    expect(server.operations[0]?.variables).toMatchObject({ limit: 3, where: { _and: [] } });
+    expect(people.map((p) => p.userId)).toEqual(['u2', 'u1']);
   });
 });
 

@@ -56,13 +56,22 @@ export function peopleOrderBy(query: PeopleQuery): Record<string, 'asc' | 'desc'
   return { [order.field]: order.direction };
 }
 
-/** The `where` of the people query: only the clauses whose list is given (SPEC 7.2). */
+/** A list that restricts: given and not empty. */
+function restricts(list: readonly string[] | undefined): list is string[] {
+  return list !== undefined && list.length > 0;
+}
+
+/**
+ * The `where` of the people query (SPEC 7.2): one clause per list that is given and not empty. A
+ * missing or empty list restricts nothing (an unconfigured feed is unrestricted); sent as is,
+ * `_in: []` or `_has_keys_any: []` would match no one.
+ */
 export function peopleWhere(query: PeopleQuery): Record<string, unknown> {
   const clauses: Record<string, unknown>[] = [];
-  if (query.groups) clauses.push({ groups: { groupId: { _in: query.groups } } });
-  if (query.jobTitles)
+  if (restricts(query.groups)) clauses.push({ groups: { groupId: { _in: query.groups } } });
+  if (restricts(query.jobTitles))
     clauses.push({ employee: { jobTitles: { _has_keys_any: query.jobTitles } } });
-  if (query.allowList) clauses.push({ id: { _in: query.allowList } });
+  if (restricts(query.allowList)) clauses.push({ id: { _in: query.allowList } });
   return { _and: clauses };
 }
 
@@ -243,8 +252,9 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     },
 
     async getPeople(query, callOptions): Promise<Person[]> {
-      // SPEC does not show how blockList is applied: we remove those people (by userId) after the
-      // query, asking for as many more as could be removed so the feed still fills its limit.
+      // SPEC does not show how blockList is applied: we remove those people (by their CMS `id`, the
+      // key of the allow list too) after the query, asking for as many more as could be removed
+      // so the feed still fills its limit.
       const blocked = new Set(query.blockList ?? []);
       const variables = {
         limit: query.limit + blocked.size,
@@ -253,7 +263,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
       };
       const data = await request(PEOPLE_QUERY, variables, callOptions);
       const people = parseList<Person>('people', data.people, personSchema, normalisePerson);
-      return people.filter((person) => !blocked.has(person.userId)).slice(0, query.limit);
+      return people.filter((person) => !blocked.has(person.id)).slice(0, query.limit);
     },
 
     async getGroups(query, callOptions): Promise<Group[]> {

@@ -14,8 +14,10 @@ import {
 const ORG = 'org-1';
 const OTHER = 'org-2';
 
+/** A person whose CMS `id` is `id-<userId>`: distinct, so tests show which key is matched. */
 function person(userId: string, lastName: string, groups: string[], jobTitles: string[]): Person {
   return {
+    id: `id-${userId}`,
     userId,
     employeeId: null,
     profileId: null,
@@ -214,17 +216,48 @@ describe('embedded CMS', () => {
         ),
       ).toEqual(['u1']);
       expect(
-        queryPeople(people, { limit: 10, jobTitles: ['Bus Driver'], allowList: ['u4'] }).map(
+        queryPeople(people, { limit: 10, jobTitles: ['Bus Driver'], allowList: ['id-u4'] }).map(
           (p) => p.userId,
         ),
       ).toEqual(['u4']);
-      expect(queryPeople(people, { limit: 10, groups: ['g-hr'], allowList: ['u1'] })).toEqual([]);
+      expect(queryPeople(people, { limit: 10, groups: ['g-hr'], allowList: ['id-u1'] })).toEqual(
+        [],
+      );
     });
 
-    it('removes the block list from the result', () => {
+    it('matches the allow list on the CMS person id, not the userId', () => {
+      expect(queryPeople(people, { limit: 10, allowList: ['u4'] })).toEqual([]);
+      expect(
+        queryPeople(people, { limit: 10, allowList: ['id-u4', 'id-u3'] }).map((p) => p.userId),
+      ).toEqual(['u4', 'u3']);
+    });
+
+    it('treats empty lists as no restriction', () => {
+      expect(
+        queryPeople(people, {
+          limit: 10,
+          groups: [],
+          jobTitles: [],
+          allowList: [],
+          blockList: [],
+        }).map((p) => p.userId),
+      ).toEqual(['u2', 'u4', 'u3', 'u1']);
+    });
+
+    it('removes the block list (by CMS person id) from the result', () => {
+      expect(
+        queryPeople(people, { limit: 10, blockList: ['id-u2', 'id-u3'] }).map((p) => p.userId),
+      ).toEqual(['u4', 'u1']);
       expect(
         queryPeople(people, { limit: 10, blockList: ['u2', 'u3'] }).map((p) => p.userId),
-      ).toEqual(['u4', 'u1']);
+      ).toEqual(['u2', 'u4', 'u3', 'u1']);
+    });
+
+    it('still fills the limit when blocked people are removed, as the GraphQL adapter does', () => {
+      expect(queryPeople(people, { limit: 2, blockList: ['id-u2'] }).map((p) => p.userId)).toEqual([
+        'u4',
+        'u3',
+      ]);
     });
   });
 

@@ -19,7 +19,11 @@ export function normalizePagePath(path: string): string {
   return bare.startsWith('/') ? bare : `/${bare}`;
 }
 
-/** People of the GraphQL `people` query: `_and` of groups, job titles and allow list, ordered, limited. */
+/**
+ * People of the GraphQL `people` query: `_and` of groups, job titles and allow list (a missing or
+ * empty list restricts nothing), ordered, without the block list, limited. Allow and block lists
+ * hold CMS person ids (`id`).
+ */
 export function queryPeople(people: readonly Person[], query: PeopleQuery): Person[] {
   const groups = query.groups ?? [];
   const jobTitles = query.jobTitles ?? [];
@@ -31,7 +35,7 @@ export function queryPeople(people: readonly Person[], query: PeopleQuery): Pers
       (groups.length === 0 || person.groups.some((group) => groups.includes(group.groupId))) &&
       (jobTitles.length === 0 ||
         (person.employee?.jobTitles ?? []).some((title) => jobTitles.includes(title))) &&
-      (allowList.length === 0 || allowList.includes(person.userId)),
+      (allowList.length === 0 || allowList.includes(person.id)),
   );
   const ordered = matched
     .map((person, index) => ({ person, index }))
@@ -44,10 +48,9 @@ export function queryPeople(people: readonly Person[], query: PeopleQuery): Pers
         ) || a.index - b.index,
     )
     .map(({ person }) => person);
-  // The block list is applied after the query, as the remote adapter does (SPEC does not show it).
-  return ordered
-    .slice(0, Math.max(0, query.limit))
-    .filter((person) => !blockList.has(person.userId));
+  // The block list is applied as the remote adapter does (SPEC does not show it): blocked people
+  // are removed and the feed still fills its limit with the next ones.
+  return ordered.filter((person) => !blockList.has(person.id)).slice(0, Math.max(0, query.limit));
 }
 
 /** Groups of the GraphQL `groups` query: the organization's, title containing any keyword. */

@@ -8,6 +8,7 @@ import { createMemoryLogger } from '../resilience/logger';
 import { startDemoCms } from './demo-cms';
 
 const DISTRICT = '6f1b2c3d-0000-4000-8000-000000000001';
+const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
 const NOW = new Date('2025-03-01T12:00:00Z');
 
 let cms: FakeCms | undefined;
@@ -45,5 +46,33 @@ describe('demo content as a GraphQL CMS', () => {
       (await embedded.getConfiguration(DISTRICT)).length,
     );
     expect(logger.entries).toEqual([]);
+  });
+
+  it('serves a school home page people feed (allow list of CMS person ids) as the embedded CMS does', async () => {
+    cms = await startDemoCms({ now: NOW, organizationIds: [ASPEN] });
+    const remote = createGraphqlCms({ endpoint: cms.endpoint, logger: createMemoryLogger() });
+    const embedded = createEmbeddedCms(createDemoContent({ now: NOW, organizationIds: [ASPEN] }));
+    const home = await remote.getPageByPath(ASPEN, '/');
+    const feed = JSON.parse(
+      home!.configurationValues.find((v) => v.configurationName === 'peopleFeeds')!.value!,
+    )[0] as { limit: number; allowList: string[] };
+    const [first, ...rest] = await remote.getPeople({ limit: 100, allowList: feed.allowList });
+    expect(rest.length).toBeGreaterThan(1);
+    for (const person of [first!, ...rest]) {
+      expect(person.employee?.organization?.title).toBe('Aspen Grove Elementary');
+      expect(person.id).not.toBe(person.userId);
+    }
+    // Unconfigured lists are no restriction, and the block list removes by CMS id, in both.
+    const query = {
+      limit: feed.limit,
+      groups: [],
+      jobTitles: [],
+      allowList: feed.allowList,
+      blockList: [first!.id],
+    };
+    const answered = await remote.getPeople(query);
+    expect(answered.map((p) => p.id)).not.toContain(first!.id);
+    expect(answered).toEqual(await embedded.getPeople(query));
+    expect(await remote.getPeople({ limit: 5, allowList: [] })).toHaveLength(5);
   });
 });

@@ -90,7 +90,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
       return (
         <ul className={layout.plainList}>
           {feed.items.map((person) => (
-            <li key={person.userId}>
+            <li key={person.id}>
               <PersonCard
                 person={person}
                 messageLabel={(name) => fillLabel(labels.sendMessage, { name })}

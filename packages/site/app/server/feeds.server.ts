@@ -47,8 +47,8 @@ export type FileItem = Pick<
   'id' | 'name' | 'url' | 'size' | 'modifiedDateTime' | 'categories'
 > & { typeName: string | null };
 
-/** A person card in a feed. */
-export type PersonItem = Pick<Person, 'userId' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
+/** A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key). */
+export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
   employee: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
 };
 
@@ -64,9 +64,9 @@ export function fileItem(f: FileDocument): FileItem {
 }
 
 function personItem(p: Person): PersonItem {
-  const { userId, displayName, title, phone, photoUrl, employee } = p;
+  const { id, displayName, title, phone, photoUrl, employee } = p;
   return {
-    userId,
+    id,
     displayName,
     title,
     phone,

@@ -251,16 +251,17 @@ async function deliver(
 }
 
 /**
- * The person a contact form writes to, by id, for the heading; null for anyone else (a group's
- * id is passed through: the e-mail service resolves recipients, the CMS has no group-by-id read).
+ * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
+ * heading; null for anyone else (a group's id is passed through: the e-mail service resolves
+ * recipients, the CMS has no group-by-id read).
  */
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
   if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
   const people = await ctx.services.cms
     .getPeople({ limit: 1, allowList: [recipientId] }, { signal: ctx.request.signal })
     .catch(() => []);
-  const person = people.find((p) => p.userId === recipientId && p.isPublic);
-  return person ? { id: person.userId, name: person.displayName, title: person.title } : null;
+  const person = people.find((p) => p.id === recipientId && p.isPublic);
+  return person ? { id: person.id, name: person.displayName, title: person.title } : null;
 }
 
 /** Whether a recipient id has a plausible shape (never reflected unescaped either way). */

@@ -4,7 +4,7 @@ import type { PersonCardProps } from './person-card';
 export const examples = {
   principal: {
     person: {
-      userId: 'user-42',
+      id: '3f6c2a1e-8b4d-4c7a-9e15-0d2b7f4a6c42',
       displayName: 'Dr. Renata Salazar',
       title: 'Principal',
       phone: '(303) 555-0142',
@@ -13,7 +13,7 @@ export const examples = {
   },
   minimal: {
     person: {
-      userId: 'user-7',
+      id: '9a1d5e37-2c6b-4f08-b3a4-71e9c0d8f507',
       displayName: 'Sam Lee',
       title: null,
       phone: null,

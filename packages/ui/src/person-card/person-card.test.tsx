@@ -5,11 +5,11 @@ import { examples } from './person-card.examples';
 
 describe('person card', () => {
   it.each(Object.entries(examples))(
-    'renders the %s example with a message link to /contact',
+    'renders the %s example with a message link to /contact for the CMS person id',
     (_, props) => {
       render(<PersonCard {...props} />);
       const link = screen.getByRole('link', { name: `Send ${props.person.displayName} a message` });
-      expect(link.getAttribute('href')).toBe(`/contact?to=${props.person.userId}`);
+      expect(link.getAttribute('href')).toBe(`/contact?to=${props.person.id}`);
     },
   );
 
@@ -32,6 +32,6 @@ describe('person card', () => {
     const name = examples.principal.person.displayName;
     expect(
       screen.getByRole('link', { name: `Enviar un mensaje a ${name}` }).getAttribute('href'),
-    ).toBe(`/contact?to=${examples.principal.person.userId}`);
+    ).toBe(`/contact?to=${examples.principal.person.id}`);
   });
 });

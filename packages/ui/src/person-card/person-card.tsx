@@ -3,7 +3,8 @@ import * as card from '../card/card.css';
 
 /** Props of {@link PersonCard}. */
 export interface PersonCardProps {
-  person: Pick<Person, 'userId' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
+  /** `id` is the CMS person id: the contact form's recipient. */
+  person: Pick<Person, 'id' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
     employee?: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
   };
   headingLevel?: 3 | 4;
@@ -14,7 +15,7 @@ export interface PersonCardProps {
 /** The contact link's text in English. */
 export const sendMessageLabel = (name: string) => `Send ${name} a message`;
 
-/** The contact form's address for a recipient (ARCHITECTURE.md route contract). */
+/** The contact form's address for a recipient: a CMS person or group id (the route's contract). */
 export function contactUrl(recipientId: string): string {
   return `/contact?to=${encodeURIComponent(recipientId)}`;
 }
@@ -46,7 +47,7 @@ export function PersonCard({
           </p>
         ) : null}
         <p className={card.detail}>
-          <a className={card.action} href={contactUrl(person.userId)}>
+          <a className={card.action} href={contactUrl(person.id)}>
             {messageLabel(person.displayName)}
           </a>
         </p>
