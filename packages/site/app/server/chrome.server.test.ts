@@ -1,13 +1,4 @@
-import type { Language } from '@district/core/entities/language';
 import type { Organization } from '@district/core/entities/organization';
-import { findLanguage } from '@district/core/languages/languages';
-import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
-import { loadServerConfig } from '@district/data/config';
-import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
-import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
-import { createRemoteAdapters } from '@district/data/remote-adapters';
-import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { createDemoContent } from '@district/demo-content/content';
 import {
   DEMO_DISTRICT_ORGANIZATION,
@@ -22,8 +13,8 @@ import {
   organizationOptions,
 } from './chrome.server';
 import { loadMessageList } from './messages.server';
-import type { RequestContext } from './request-context.server';
 import type { SiteServices } from './services.server';
+import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const INTRANET_ID = '6f1b2c3d-0000-4000-8000-000000000002';
@@ -126,75 +117,17 @@ beforeAll(() => {
     now: new Date(),
     organizationIds: [DISTRICT_ID, ASPEN_GROVE_ID],
   });
-  content = { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+  content = embeddedContent(bundle);
 });
 
-function orgConfig(organizationId: string, name: string): OrgConfig {
-  return orgConfigSchema.parse({
-    organizationId,
-    name,
-    brand: 'mvsd',
-    districtSlug: 'meadowlark-valley',
-    districtDomain: 'meadowlarkvalley.org',
-    externalSites: {
-      calendar: 'https://calendar.meadowlarkvalley.org',
-      files: 'https://files.meadowlarkvalley.org',
-      directory: 'https://directory.meadowlarkvalley.org',
-      schools: 'https://schools.meadowlarkvalley.org',
-      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
-      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
-      boardMeetings: 'https://meetings.meadowlarkvalley.org',
-      recruiting: 'https://jobs.meadowlarkvalley.org',
-    },
+function services(organizationId: string, search: SiteServices['search'] = content.search) {
+  return testServices({
+    org: demoOrgConfig(organizationId, titleOf(organizationId)),
+    content: { cms: content.cms, search },
   });
 }
 
-function services(
-  organizationId: string,
-  search: SiteServices['search'] = content.search,
-): SiteServices & { logger: MemoryLogger } {
-  const logger = createMemoryLogger();
-  const config = loadServerConfig({});
-  const remote = createRemoteAdapters(config, { logger });
-  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  // The chrome reads no forms' services; notifications announce their set on the shared store.
-  return {
-    config,
-    org: orgConfig(organizationId, titleOf(organizationId)),
-    cms: content.cms,
-    search,
-    translation: null,
-    email: null,
-    accessibility: null,
-    directory: remote.directory,
-    reader: remote.reader,
-    sharedStore: createMemorySharedStore(),
-    logger,
-    embedded: { cms: true, search: true },
-    now: () => minute,
-  } as SiteServices & { logger: MemoryLogger };
-}
-
-function context(siteServices: SiteServices, path = '/'): RequestContext {
-  const url = new URL(`http://127.0.0.1${path}`);
-  return {
-    services: siteServices,
-    request: new Request(url),
-    url,
-    language: findLanguage('en') as Language,
-    languageCookie: null,
-    preview: false,
-    isIntranet: false,
-    viewer: {
-      isAuthenticated: false,
-      authProcessComplete: true,
-      isInLeadershipGroup: false,
-      displayName: null,
-    },
-    excludeLeadership: true,
-    now: siteServices.now(),
-  };
-}
+const context = (siteServices: SiteServices, path = '/') => testContext(siteServices, { path });
 
 describe('the chrome’s options', () => {
   it('gives a school’s pages the district and the other schools', async () => {

@@ -26,6 +26,8 @@ import {
 import { messageUrl } from '@district/core/search/site-search';
 import { describeError } from '@district/data/resilience/logger';
 import { searchEvents, searchFiles, searchMessages } from '@district/data/search/documents';
+import { loadShared } from './chrome.server';
+import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import type { TranslationBatch } from './translation.server';
 
@@ -156,13 +158,17 @@ async function loadFeed(
           }),
           call,
         );
-        const items = result.hits.map(({ document: m }) => ({
-          id: m.id,
-          title: m.title,
-          summary: m.summary,
-          url: messageUrl(m),
-          publishDateTime: m.publishDateTime,
-        }));
+        const organization = await loadShared(ctx).organization;
+        const items = result.hits.map(({ document }) => {
+          const m = withPlaceholders(document, organization);
+          return {
+            id: m.id,
+            title: m.title,
+            summary: m.summary,
+            url: messageUrl(m),
+            publishDateTime: m.publishDateTime,
+          };
+        });
         return { ...panel(feed), kind, items, failed: false };
       }
       case 'events': {

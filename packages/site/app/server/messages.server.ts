@@ -5,7 +5,6 @@
  */
 import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Message } from '@district/core/entities/message';
-import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { type RenderedMessage, renderMessage } from '@district/core/messages/render';
 import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildMessageSearch } from '@district/core/search/builders';
@@ -14,7 +13,8 @@ import { messageUrl } from '@district/core/search/site-search';
 import { searchMessages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
 import type { MessageItem } from './feeds.server';
-import { notFound, placeholderContext } from './page.server';
+import { notFound } from './page.server';
+import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
@@ -58,20 +58,26 @@ export async function loadMessageList(
     skip: (page - 1) * MESSAGE_LIST_PAGE_SIZE,
     excludeLeadership: ctx.excludeLeadership,
   });
-  const result = await searchMessages(services.search, query, {
-    logger: services.logger,
-    signal: ctx.request.signal,
-    cache: ctx.preview ? 'no-store' : 'default',
-  });
+  const [result, organization] = await Promise.all([
+    searchMessages(services.search, query, {
+      logger: services.logger,
+      signal: ctx.request.signal,
+      cache: ctx.preview ? 'no-store' : 'default',
+    }),
+    loadShared(ctx).organization,
+  ]);
   const total = result.count ?? result.hits.length;
-  const items = result.hits.map(({ document: m }) => ({
-    id: m.id,
-    title: m.title,
-    summary: m.summary,
-    url: messageUrl(m),
-    publishDateTime: m.publishDateTime,
-    categories: m.categories,
-  }));
+  const items = result.hits.map(({ document }) => {
+    const m = withPlaceholders(document, organization);
+    return {
+      id: m.id,
+      title: m.title,
+      summary: m.summary,
+      url: messageUrl(m),
+      publishDateTime: m.publishDateTime,
+      categories: m.categories,
+    };
+  });
   // The category is shown in the heading, in the reader's language like the chrome's options.
   const heading = category ? { category } : null;
   await new TranslationBatch()
@@ -122,11 +128,7 @@ export async function loadMessageDetail(
   ]);
   const found = result.hits.map((h) => h.document).find((m) => m.slug === slug);
   if (!found || !mayShow(ctx, found)) throw notFound();
-  const withValues = applyPlaceholders(
-    found,
-    placeholderContext(organization, { title: found.title, path: { path: `/${kind}/${slug}` } }),
-  );
-  const rendered = renderMessage(withValues);
+  const rendered = renderMessage(withPlaceholders(found, organization, `/${kind}/${slug}`));
   const message = {
     ...rendered,
     bodyContent: sanitizeCmsHtml(rendered.bodyContent),

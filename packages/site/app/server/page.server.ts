@@ -5,7 +5,6 @@
  */
 import { LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Notification } from '@district/core/entities/notification';
-import type { Organization } from '@district/core/entities/organization';
 import type { Page } from '@district/core/entities/page';
 import { PAGE_PROPS_ERROR_MESSAGE } from '@district/core/errors/catalogue';
 import { type RenderedMessage, renderPageMessages } from '@district/core/messages/render';
@@ -27,6 +26,7 @@ import {
   NOTIFICATION_TRANSLATED_FIELDS,
   pageOwnNotifications,
 } from './notifications.server';
+import { placeholderContext } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
@@ -184,14 +184,6 @@ function withoutLeadershipMessages(page: Page): Page {
     ...page,
     messages: page.messages.filter((m) => !m.message.categories.includes(LEADERSHIP_CATEGORY)),
   };
-}
-
-/** The placeholder context: the current organization and page (`$organization.title`, `$page.title`). */
-export function placeholderContext(
-  organization: Organization | null,
-  page: Pick<Page, 'title' | 'path'>,
-) {
-  return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
 }
 
 // The steps after "Home", which the page adds in the reader's language (chrome label `home`).

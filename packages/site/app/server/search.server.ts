@@ -16,6 +16,7 @@ import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
 import { type FileItem, fileItem } from './feeds.server';
+import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { TranslationBatch } from './translation.server';
 
@@ -72,7 +73,12 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
   ]);
   const results = combineSiteSearchResults(
     (pages?.hits ?? []).map(pageSearchResult),
-    (messages?.hits ?? []).map((hit) => messageSearchResult(hit, formatDate)),
+    (messages?.hits ?? []).map((hit) =>
+      messageSearchResult(
+        { ...hit, document: withPlaceholders(hit.document, organization) },
+        formatDate,
+      ),
+    ),
   );
   await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
   const fileItems = files?.hits.map((hit) => fileItem(hit.document)) ?? [];

@@ -11,6 +11,7 @@ import { messageUrl } from '@district/core/search/site-search';
 import { searchEvents, searchMessages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
 import { notFound } from './page.server';
+import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { eventsCalendar, singleEventCalendar } from './syndication/ical.server';
@@ -52,16 +53,16 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
         organizationIds: [services.org.organizationId],
         channels: [kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements],
         top: FEED_ITEM_LIMIT,
-        excludeLeadership: true,
+        excludeLeadership: ctx.excludeLeadership,
       }),
       { logger: services.logger, signal: ctx.request.signal },
     ),
     loadShared(ctx).organization,
   ]);
-  const messages = result.hits.map((h) => ({
-    ...h.document,
-    bodyHtml: sanitizeCmsHtml(h.document.bodyHtml),
-  }));
+  const messages = result.hits.map((h) => {
+    const message = withPlaceholders(h.document, organization);
+    return { ...message, bodyHtml: sanitizeCmsHtml(message.bodyHtml) };
+  });
   await new TranslationBatch().addAll(messages, ['title', 'summary', 'bodyHtml']).run(ctx);
   const body = messagesFeed({
     kind,
@@ -140,7 +141,7 @@ export async function sitemap(ctx: RequestContext): Promise<Response> {
         organizationIds: [services.org.organizationId],
         channels: [CHANNELS.announcements, CHANNELS.stories],
         top: 1_000,
-        excludeLeadership: true,
+        excludeLeadership: ctx.excludeLeadership,
       }),
       { logger: services.logger, signal: ctx.request.signal },
     ),

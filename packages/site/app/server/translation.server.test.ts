@@ -1,12 +1,4 @@
-import type { Language } from '@district/core/entities/language';
-import { findLanguage } from '@district/core/languages/languages';
-import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
-import { loadServerConfig } from '@district/data/config';
-import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
-import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
-import { createRemoteAdapters } from '@district/data/remote-adapters';
-import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import type { MemoryLogger } from '@district/data/resilience/logger';
 import {
   type FakeTranslator,
   startFakeTranslator,
@@ -15,37 +7,21 @@ import { createDemoContent } from '@district/demo-content/content';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadChrome } from './chrome.server';
 import { loadPage } from './page.server';
-import type { RequestContext } from './request-context.server';
 import { loadRouteStrings } from './route-strings.server';
 import type { SiteServices } from './services.server';
 import { SEARCH_STRINGS } from './strings/search-strings.server';
+import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 import { TranslationBatch, translationFailedFor } from './translation.server';
 import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
-const ORG: OrgConfig = orgConfigSchema.parse({
-  organizationId: DISTRICT_ID,
-  name: 'Meadowlark Valley School District',
-  brand: 'mvsd',
-  districtSlug: 'meadowlark-valley',
-  districtDomain: 'meadowlarkvalley.org',
-  externalSites: {
-    calendar: 'https://calendar.meadowlarkvalley.org',
-    files: 'https://files.meadowlarkvalley.org',
-    directory: 'https://directory.meadowlarkvalley.org',
-    schools: 'https://schools.meadowlarkvalley.org',
-    boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
-    boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
-    boardMeetings: 'https://meetings.meadowlarkvalley.org',
-    recruiting: 'https://jobs.meadowlarkvalley.org',
-  },
-});
+const ORG = demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District');
 
 // The bundled demo district through the embedded CMS and search (real adapters, built once).
 let content: Pick<SiteServices, 'cms' | 'search'>;
 beforeAll(() => {
   const bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
-  content = { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+  content = embeddedContent(bundle);
 });
 
 let fake: FakeTranslator | undefined;
@@ -56,51 +32,20 @@ afterEach(async () => {
 });
 
 /** The site's services as services.server.ts wires them, translation through a local fake. */
-function services(functionsEndpoint: string | null): SiteServices & { logger: MemoryLogger } {
-  const config = loadServerConfig({
-    ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
-    UPSTREAM_TIMEOUT_MS: '300',
-  });
-  const logger = createMemoryLogger();
-  const remote = createRemoteAdapters(config, { logger });
-  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  return {
-    config,
+function services(functionsEndpoint: string | null) {
+  return testServices({
     org: ORG,
-    ...content,
-    translation: remote.translation,
-    email: null,
-    accessibility: null,
-    directory: remote.directory,
-    reader: remote.reader,
-    sharedStore: createMemorySharedStore(),
-    logger,
-    embedded: { cms: true, search: true },
-    now: () => minute,
-  };
+    content,
+    env: {
+      ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
+      UPSTREAM_TIMEOUT_MS: '300',
+    },
+  });
 }
 
-/** One request's context, as request-context.server.ts builds it for a public page. */
-function context(siteServices: SiteServices, languageCode: string, path = '/'): RequestContext {
-  const url = new URL(`http://127.0.0.1${path}`);
-  return {
-    services: siteServices,
-    request: new Request(url),
-    url,
-    language: findLanguage(languageCode) as Language,
-    languageCookie: null,
-    preview: false,
-    isIntranet: false,
-    viewer: {
-      isAuthenticated: true,
-      authProcessComplete: true,
-      isInLeadershipGroup: false,
-      displayName: null,
-    },
-    excludeLeadership: true,
-    now: siteServices.now(),
-  };
-}
+/** One request's context for a signed-in reader of a public page. */
+const context = (siteServices: SiteServices, languageCode: string, path = '/') =>
+  testContext(siteServices, { languageCode, path, isAuthenticated: true });
 
 /**
  * Loads a page the way a document request does: root (chrome) and route loaders side by side,

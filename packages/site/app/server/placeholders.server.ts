@@ -1,0 +1,31 @@
+/**
+ * Placeholder substitution in what the CMS writes (SPEC section 3): `$organization.title`,
+ * `$page.title` and the like, filled from one context wherever the text is shown.
+ */
+import type { Message } from '@district/core/entities/message';
+import type { Organization } from '@district/core/entities/organization';
+import type { Page } from '@district/core/entities/page';
+import { applyPlaceholders } from '@district/core/messages/placeholders';
+import { messageUrl } from '@district/core/search/site-search';
+
+/** The placeholder context: the current organization and page (`$organization.title`, `$page.title`). */
+export function placeholderContext(
+  organization: Organization | null,
+  page: Pick<Page, 'title' | 'path'>,
+) {
+  return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
+}
+
+/**
+ * A message with its placeholders filled wherever it is shown — its page, a list, a feed panel, a
+ * search result, an RSS item — from the same context as on its own page: the organization being
+ * read, and the message as the page.
+ */
+export function withPlaceholders<
+  T extends Pick<Message, 'title' | 'summary' | 'bodyHtml' | 'channels' | 'slug'>,
+>(message: T, organization: Organization | null, path = messageUrl(message)): T {
+  return applyPlaceholders(
+    message,
+    placeholderContext(organization, { title: message.title, path: { path } }),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The site's services and one request's context for server-side tests, wired as
+ * services.server.ts and request-context.server.ts wire them: the real adapters over a content
+ * bundle (embedded CMS and search), the remote ones from the configuration given.
+ */
+import type { ContentBundle } from '@district/core/entities/content-bundle';
+import type { Language } from '@district/core/entities/language';
+import { findLanguage } from '@district/core/languages/languages';
+import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
+import { loadServerConfig } from '@district/data/config';
+import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
+import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
+import { createRemoteAdapters } from '@district/data/remote-adapters';
+import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
+import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import type { RequestContext } from '../request-context.server';
+import type { SiteServices } from '../services.server';
+
+/** The demo district's organization configuration, for one of its organizations. */
+export function demoOrgConfig(organizationId: string, name: string): OrgConfig {
+  return orgConfigSchema.parse({
+    organizationId,
+    name,
+    brand: 'mvsd',
+    districtSlug: 'meadowlark-valley',
+    districtDomain: 'meadowlarkvalley.org',
+    externalSites: {
+      calendar: 'https://calendar.meadowlarkvalley.org',
+      files: 'https://files.meadowlarkvalley.org',
+      directory: 'https://directory.meadowlarkvalley.org',
+      schools: 'https://schools.meadowlarkvalley.org',
+      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
+      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
+      boardMeetings: 'https://meetings.meadowlarkvalley.org',
+      recruiting: 'https://jobs.meadowlarkvalley.org',
+    },
+  });
+}
+
+/** The embedded CMS and search over a content bundle. */
+export function embeddedContent(bundle: ContentBundle): Pick<SiteServices, 'cms' | 'search'> {
+  return { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+}
+
+/** The site's services: content as given, the rest from `env` (no translation unless set). */
+export function testServices(options: {
+  org: OrgConfig;
+  content: Pick<SiteServices, 'cms' | 'search'>;
+  env?: Record<string, string>;
+}): SiteServices & { logger: MemoryLogger } {
+  const config = loadServerConfig(options.env ?? {});
+  const logger = createMemoryLogger();
+  const remote = createRemoteAdapters(config, { logger });
+  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  return {
+    config,
+    org: options.org,
+    ...options.content,
+    translation: remote.translation,
+    email: null,
+    accessibility: null,
+    directory: remote.directory,
+    reader: remote.reader,
+    sharedStore: createMemorySharedStore(),
+    logger,
+    embedded: { cms: true, search: true },
+    now: () => minute,
+  };
+}
+
+/** One request's context, as request-context.server.ts builds it for a public page. */
+export function testContext(
+  siteServices: SiteServices,
+  options: { languageCode?: string; path?: string; isAuthenticated?: boolean } = {},
+): RequestContext {
+  const url = new URL(`http://127.0.0.1${options.path ?? '/'}`);
+  return {
+    services: siteServices,
+    request: new Request(url),
+    url,
+    language: findLanguage(options.languageCode ?? 'en') as Language,
+    languageCookie: null,
+    preview: false,
+    isIntranet: false,
+    viewer: {
+      isAuthenticated: options.isAuthenticated ?? false,
+      authProcessComplete: true,
+      isInLeadershipGroup: false,
+      displayName: null,
+    },
+    excludeLeadership: true,
+    now: siteServices.now(),
+  };
+}
