@@ -152,14 +152,28 @@ export async function loadShownNotifications(
   },
 ): Promise<Notification[]> {
   const { organization, configuration, pageCategories } = options;
-  const extra = options.pageOwn ? pageCategories.filter((c) => !isSiteWideCategory(c)) : [];
   const [siteWide, pageOwn] = await Promise.all([
     loadNotifications(ctx, { organization, configuration }),
-    extra.length === 0
-      ? []
-      : loadNotifications(ctx, { organization, configuration, pageCategories: extra }).then(
-          pageOwnNotifications,
-        ),
+    options.pageOwn
+      ? loadPageOwnNotifications(ctx, { organization, configuration, pageCategories })
+      : [],
   ]);
   return shownNotifications(siteWide, pageOwn, pageCategories);
+}
+
+/**
+ * A CMS page's own notifications: those found for its categories other than the site-wide ones,
+ * less those the chrome already has. None without such a category, and no search for them.
+ */
+export async function loadPageOwnNotifications(
+  ctx: RequestContext,
+  options: {
+    organization: Organization | null;
+    configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
+    pageCategories: readonly string[];
+  },
+): Promise<Notification[]> {
+  const extra = options.pageCategories.filter((c) => !isSiteWideCategory(c));
+  if (extra.length === 0) return [];
+  return pageOwnNotifications(await loadNotifications(ctx, { ...options, pageCategories: extra }));
 }

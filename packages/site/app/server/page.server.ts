@@ -20,12 +20,7 @@ import {
 import { describeError } from '@district/data/resilience/logger';
 import { loadShared } from './chrome.server';
 import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
-import {
-  isSiteWideCategory,
-  loadNotifications,
-  NOTIFICATION_TRANSLATED_FIELDS,
-  pageOwnNotifications,
-} from './notifications.server';
+import { loadPageOwnNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 import { placeholderContext } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
@@ -126,30 +121,21 @@ async function pageProps(
   shared: ReturnType<typeof loadShared>,
 ): Promise<PageData> {
   const pageValues = page.configurationValues;
-  const categories = notificationPageCategories(page);
-  const extraCategories = categories.filter((c) => !isSiteWideCategory(c));
   const [feeds, organization, pageNotifications] = await Promise.all([
     shared.configuration.then((configuration) =>
       loadFeeds(ctx, feedKindsForPage(page.path.path, pageValues), configuration, pageValues),
     ),
     shared.organization,
-    extraCategories.length === 0
-      ? Promise.resolve([] as Notification[])
-      : shared.organization.then((organization) =>
-          loadNotifications(ctx, {
-            organization,
-            configuration: shared.configuration,
-            pageCategories: extraCategories,
-          })
-            .then(pageOwnNotifications)
-            .catch((error) => {
-              ctx.services.logger.error(
-                { ...describeError(error) },
-                'Page notifications failed to load',
-              );
-              return [] as Notification[];
-            }),
-        ),
+    shared.organization.then((organization) =>
+      loadPageOwnNotifications(ctx, {
+        organization,
+        configuration: shared.configuration,
+        pageCategories: notificationPageCategories(page),
+      }).catch((error) => {
+        ctx.services.logger.error({ ...describeError(error) }, 'Page notifications failed to load');
+        return [] as Notification[];
+      }),
+    ),
   ]);
 
   const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(page) : page;
