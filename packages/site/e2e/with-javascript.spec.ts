@@ -191,6 +191,20 @@ test.describe('With JavaScript', () => {
     await loaded;
     expect(requested).toContain('/api/feeds/people');
     await expect(feeds.first().getByRole('listitem').first()).toBeVisible();
+
+    // Reset on each route entry (SPEC 2): in another language the error page stays mounted, and
+    // its feeds load again, in that language.
+    await setWidth(page, WIDTHS.desktop);
+    const again = page.waitForRequest(
+      (r) => r.url().includes('/api/feeds/announcements') && r.url().includes('lang=es'),
+    );
+    const header = page.getByRole('banner');
+    await header.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await header.getByRole('button', { name: 'Change language' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await feeds.first().scrollIntoViewIfNeeded();
+    await again;
+    await expect(feeds.first()).not.toHaveAttribute('aria-busy');
   });
 });
 
