@@ -107,6 +107,32 @@ test.describe('With JavaScript', () => {
       return { area, dismiss };
     }
 
+    test('The minute’s poll keeps a page’s own notifications current, not only the site-wide ones', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const polls: URL[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/notifications')) polls.push(new URL(r.url()));
+      });
+      // Food and Nutrition Services has a category of its own, which brings a notification.
+      await openHydrated(page, siteUrl('district', '/food-and-nutrition-services'));
+      const answered = page.waitForResponse((r) => r.url().includes('/api/notifications'));
+      await page.clock.runFor(60_000);
+      const body = (await (await answered).json()) as {
+        notifications: unknown[];
+        pageNotifications?: { title: string }[];
+      };
+      expect(polls.map((url) => url.searchParams.get('path'))).toEqual([
+        '/food-and-nutrition-services',
+      ]);
+      const own = body.pageNotifications ?? [];
+      expect(own).not.toHaveLength(0);
+      for (const notification of own) {
+        await expect(page.getByText(notification.title, { exact: true }).first()).toBeVisible();
+      }
+    });
+
     test('Parents can dismiss a notification, bring it back, and it stays dismissed after a reload', async ({
       page,
     }) => {

@@ -67,7 +67,7 @@ export function PageInShell({ data, children }: { data: PageData; children?: Rea
     <SiteShell
       chrome={chrome}
       pageCategories={data.page?.categories ?? []}
-      pageNotifications={data.pageNotifications}
+      pageNotifications={data.pageNotifications ?? undefined}
     >
       <PageView data={data} />
       {children}

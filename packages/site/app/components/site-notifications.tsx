@@ -19,7 +19,7 @@ export interface SiteNotificationsProps {
   pageCategories: readonly string[];
   /**
    * Notifications of the page's own categories (beyond the standard ones), loaded by the page's
-   * loader: shown with the polled ones, which do not know the page.
+   * loader; given only when the page has such a category, and then polled with the page's path.
    */
   pageNotifications?: readonly Notification[];
   pollMs: number;
@@ -62,7 +62,10 @@ export function SiteNotifications({
   const restored = useRef(false);
   const storageKey = dismissedStorageKey(brand);
 
+  const [own, setOwn] = useState(pageNotifications);
   useEffect(() => setLoaded(initial), [initial]);
+  useEffect(() => setOwn(pageNotifications), [pageNotifications]);
+  const withPage = pageNotifications !== NONE;
 
   // Restore the dismissed ids after hydration (the server cannot read local storage), keeping
   // those dismissed without JavaScript (the cookie the server read).
@@ -91,28 +94,31 @@ export function SiteNotifications({
     const timer = window.setInterval(async () => {
       try {
         const response = await fetch(
-          `/api/notifications?lang=${encodeURIComponent(languageCode)}`,
-          {
-            headers: { accept: 'application/json' },
-          },
+          `/api/notifications?lang=${encodeURIComponent(languageCode)}${withPage ? `&path=${encodeURIComponent(location.pathname)}` : ''}`,
+          { headers: { accept: 'application/json' } },
         );
         if (!response.ok) return;
-        const body = (await response.json()) as { notifications: Notification[] };
+        const body = (await response.json()) as {
+          notifications: Notification[];
+          pageNotifications?: Notification[];
+        };
         setLoaded((previous) => {
           const known = new Set(previous.map((n) => n.id));
           const arrived = body.notifications.filter((n) => !known.has(n.id)).map((n) => n.id);
           if (arrived.length > 0) setAnnounceIds((ids) => [...ids, ...arrived]);
           return body.notifications;
         });
+        // The page's own are of its own categories, not the site-wide alerts: shown, not announced.
+        if (body.pageNotifications) setOwn(body.pageNotifications);
       } catch {
         // A failed poll keeps what is shown; the next one tries again.
       }
     }, pollMs);
     return () => window.clearInterval(timer);
-  }, [pollMs, languageCode]);
+  }, [pollMs, languageCode, withPage]);
 
   // The no-JavaScript toggle-all decides against the same list (notifications.dismiss route).
-  const shown = shownNotifications(loaded, pageNotifications, pageCategories);
+  const shown = shownNotifications(loaded, own, pageCategories);
   return (
     <NotificationsArea
       notifications={shown}

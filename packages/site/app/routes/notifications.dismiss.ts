@@ -11,7 +11,7 @@ import {
   safeReturnPath,
 } from '../server/dismissed-cookie.server';
 import { loadShownNotifications } from '../server/notifications.server';
-import { cmsPath } from '../server/page.server';
+import { cmsPath, findPage } from '../server/page.server';
 import { type RequestContext, requestContext } from '../server/request-context.server';
 
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
@@ -50,12 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * notifications (as page.server loads them); any other page is taken to show the site-wide ones.
  */
 async function shownOn(ctx: RequestContext, path: string): Promise<Notification[]> {
-  const { services } = ctx;
   const shared = loadShared(ctx);
   const pathname = new URL(path, ctx.url).pathname;
-  const page = await services.cms.getPageByPath(services.org.organizationId, cmsPath(pathname), {
-    signal: ctx.request.signal,
-  });
+  const page = await findPage(ctx, cmsPath(pathname));
   return loadShownNotifications(ctx, {
     organization: await shared.organization,
     configuration: shared.configuration,

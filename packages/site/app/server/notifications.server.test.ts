@@ -1,16 +1,9 @@
 import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
-import type { Language } from '@district/core/entities/language';
+import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Notification } from '@district/core/entities/notification';
-import { findLanguage } from '@district/core/languages/languages';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
-import { orgConfigSchema } from '@district/core/org/org-config';
-import { loadServerConfig } from '@district/data/config';
-import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
-import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
-import { createRemoteAdapters } from '@district/data/remote-adapters';
-import { createMemoryLogger } from '@district/data/resilience/logger';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { notificationPageCategories } from '@district/core/notifications/page-categories';
 import {
   type FakeTranslator,
   startFakeTranslator,
@@ -19,10 +12,15 @@ import { createDemoContent } from '@district/demo-content/content';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadShared } from './chrome.server';
 import { applyDismissForm } from './dismissed-cookie.server';
-import { displayRules, loadShownNotifications, pageOwnNotifications } from './notifications.server';
-import { loadPage } from './page.server';
-import type { RequestContext } from './request-context.server';
+import {
+  displayRules,
+  isSiteWideCategory,
+  loadShownNotifications,
+  pageOwnNotifications,
+} from './notifications.server';
+import { loadPage, pageOwnNotificationsAt } from './page.server';
 import type { SiteServices } from './services.server';
+import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const rule = { terms: ['snow day'], type: 'banner', importance: 'alert', icon: null, color: null };
 const configured = (rules: unknown): ConfigurationItem[] => [
@@ -75,10 +73,11 @@ const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 /** A CMS page whose own category (Food and Nutrition) brings a notification with a call to action. */
 const PAGE_PATH = '/food-and-nutrition-services';
 
+let bundle: ContentBundle;
 let content: Pick<SiteServices, 'cms' | 'search'>;
 beforeAll(() => {
-  const bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
-  content = { cms: createEmbeddedCms(bundle), search: createEmbeddedSearch(bundle) };
+  bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
+  content = embeddedContent(bundle);
 });
 
 let fake: FakeTranslator | undefined;
@@ -89,71 +88,24 @@ afterEach(async () => {
 });
 
 function services(functionsEndpoint: string | null): SiteServices {
-  const config = loadServerConfig({
-    ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
-    UPSTREAM_TIMEOUT_MS: '300',
+  return testServices({
+    org: demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District'),
+    content,
+    env: {
+      ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
+      UPSTREAM_TIMEOUT_MS: '300',
+    },
   });
-  const logger = createMemoryLogger();
-  const remote = createRemoteAdapters(config, { logger });
-  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  return {
-    config,
-    org: orgConfigSchema.parse({
-      organizationId: DISTRICT_ID,
-      name: 'Meadowlark Valley School District',
-      brand: 'mvsd',
-      districtSlug: 'meadowlark-valley',
-      districtDomain: 'meadowlarkvalley.org',
-      externalSites: {
-        calendar: 'https://calendar.meadowlarkvalley.org',
-        files: 'https://files.meadowlarkvalley.org',
-        directory: 'https://directory.meadowlarkvalley.org',
-        schools: 'https://schools.meadowlarkvalley.org',
-        boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
-        boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
-        boardMeetings: 'https://meetings.meadowlarkvalley.org',
-        recruiting: 'https://jobs.meadowlarkvalley.org',
-      },
-    }),
-    ...content,
-    translation: remote.translation,
-    email: null,
-    accessibility: null,
-    directory: remote.directory,
-    reader: remote.reader,
-    sharedStore: createMemorySharedStore(),
-    logger,
-    embedded: { cms: true, search: true },
-    now: () => minute,
-  } as SiteServices;
 }
 
-function context(siteServices: SiteServices, languageCode: string, path = '/'): RequestContext {
-  const url = new URL(`http://127.0.0.1${path}`);
-  return {
-    services: siteServices,
-    request: new Request(url),
-    url,
-    language: findLanguage(languageCode) as Language,
-    languageCookie: null,
-    preview: false,
-    isIntranet: false,
-    viewer: {
-      isAuthenticated: false,
-      authProcessComplete: true,
-      isInLeadershipGroup: false,
-      displayName: null,
-    },
-    excludeLeadership: true,
-    now: siteServices.now(),
-  };
-}
+const context = (siteServices: SiteServices, languageCode: string, path = '/') =>
+  testContext(siteServices, { languageCode, path });
 
 describe('a page’s own notifications, translated', () => {
   it('translates every label the chrome and the poll translate, calls to action included', async () => {
     fake = await startFakeTranslator();
     const data = await loadPage(context(services(fake.url), 'es', PAGE_PATH), PAGE_PATH);
-    const own = data.pageNotifications;
+    const own = data.pageNotifications ?? [];
     // The page has its own notification with a call to action, or this test proves nothing.
     expect(own.some((n) => n.callToActionLabel)).toBe(true);
     for (const notification of own) {
@@ -184,8 +136,9 @@ describe('toggle-all without JavaScript, against what the page shows', () => {
       pageOwn: true,
     });
     const ids = shown.map((n) => n.id);
-    expect(ids).toEqual(expect.arrayContaining(page.pageNotifications.map((n) => n.id)));
-    expect(page.pageNotifications).not.toHaveLength(0);
+    const own = page.pageNotifications ?? [];
+    expect(ids).toEqual(expect.arrayContaining(own.map((n) => n.id)));
+    expect(own).not.toHaveLength(0);
     const floating = shown.filter((n) => n.type === 'floating' && n.dismissible);
     expect(floating).not.toHaveLength(0);
 
@@ -194,5 +147,33 @@ describe('toggle-all without JavaScript, against what the page shows', () => {
     const hidden = applyDismissForm(['expired-notification'], toggle, shown);
     expect(hidden).toEqual(['expired-notification', ...floating.map((n) => n.id)]);
     expect(applyDismissForm(hidden, toggle, shown)).toEqual([]);
+  });
+});
+
+describe('the poll of a page’s own notifications', () => {
+  it('finds those of a page with a category of its own, as its loader did', async () => {
+    const site = services(null);
+    const page = await loadPage(context(site, 'en', PAGE_PATH), PAGE_PATH);
+    const polled = await pageOwnNotificationsAt(
+      context(site, 'en', '/api/notifications'),
+      PAGE_PATH,
+    );
+    expect(polled?.map((n) => n.id)).toEqual(page.pageNotifications?.map((n) => n.id));
+    expect(polled).not.toHaveLength(0);
+  });
+
+  it('has nothing to poll for a page without one, or no page at all', async () => {
+    const site = services(null);
+    const plain = bundle.pages.find(
+      (p) =>
+        p.ownerOrganizationId === DISTRICT_ID &&
+        notificationPageCategories(p).every((c) => isSiteWideCategory(c)),
+    );
+    const path = plain?.path.path ?? 'no page without a category of its own';
+    const loaded = await loadPage(context(site, 'en', path), path);
+    expect(loaded.pageNotifications).toBeNull();
+    const ctx = context(site, 'en', '/api/notifications');
+    expect(await pageOwnNotificationsAt(ctx, path)).toBeNull();
+    expect(await pageOwnNotificationsAt(ctx, '/no-such-page')).toBeNull();
   });
 });

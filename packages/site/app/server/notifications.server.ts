@@ -156,14 +156,15 @@ export async function loadShownNotifications(
     loadNotifications(ctx, { organization, configuration }),
     options.pageOwn
       ? loadPageOwnNotifications(ctx, { organization, configuration, pageCategories })
-      : [],
+      : null,
   ]);
-  return shownNotifications(siteWide, pageOwn, pageCategories);
+  return shownNotifications(siteWide, pageOwn ?? [], pageCategories);
 }
 
 /**
  * A CMS page's own notifications: those found for its categories other than the site-wide ones,
- * less those the chrome already has. None without such a category, and no search for them.
+ * less those the chrome already has. Null when the page has no such category: nothing to search
+ * for, now or when the browser polls (see the `path` of `/api/notifications`).
  */
 export async function loadPageOwnNotifications(
   ctx: RequestContext,
@@ -172,8 +173,8 @@ export async function loadPageOwnNotifications(
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
     pageCategories: readonly string[];
   },
-): Promise<Notification[]> {
+): Promise<Notification[] | null> {
   const extra = options.pageCategories.filter((c) => !isSiteWideCategory(c));
-  if (extra.length === 0) return [];
+  if (extra.length === 0) return null;
   return pageOwnNotifications(await loadNotifications(ctx, { ...options, pageCategories: extra }));
 }

@@ -53,8 +53,11 @@ export interface PageData {
   relatedPages: LabelledLink[];
   relatedLinks: LabelledLink[];
   feeds: FeedPanelData[];
-  /** Notifications that only this page's categories bring (the chrome has the rest). */
-  pageNotifications: Notification[];
+  /**
+   * Notifications that only this page's categories bring (the chrome has the rest); null when the
+   * page has no category of its own, so the browser's poll need not ask for the page's.
+   */
+  pageNotifications: Notification[] | null;
 }
 
 /** Thrown as a Response: the page does not exist. */
@@ -80,17 +83,40 @@ const EMPTY: Omit<PageData, 'page'> = {
   relatedPages: [],
   relatedLinks: [],
   feeds: [],
-  pageNotifications: [],
+  pageNotifications: null,
 };
+
+/** The organization's CMS page at a path (as `cmsPath` writes it), or null. */
+export function findPage(ctx: RequestContext, path: string): Promise<Page | null> {
+  return ctx.services.cms.getPageByPath(ctx.services.org.organizationId, path, {
+    signal: ctx.request.signal,
+  });
+}
+
+/**
+ * The own notifications of the CMS page at `pathname` (see loadPageOwnNotifications): null when
+ * there is no such page or it has no category of its own.
+ */
+export async function pageOwnNotificationsAt(
+  ctx: RequestContext,
+  pathname: string,
+): Promise<Notification[] | null> {
+  const page = await findPage(ctx, cmsPath(pathname));
+  if (!page) return null;
+  const shared = loadShared(ctx);
+  return loadPageOwnNotifications(ctx, {
+    organization: await shared.organization,
+    configuration: shared.configuration,
+    pageCategories: notificationPageCategories(page),
+  });
+}
 
 /** Loads a CMS page; throws a 404 Response when there is none. */
 export async function loadPage(ctx: RequestContext, pathname: string): Promise<PageData> {
   const { services } = ctx;
   const path = cmsPath(pathname);
   const shared = loadShared(ctx);
-  const page = await services.cms.getPageByPath(services.org.organizationId, path, {
-    signal: ctx.request.signal,
-  });
+  const page = await findPage(ctx, path);
   if (!page) throw notFound();
   try {
     return await pageProps(ctx, page, shared);
@@ -159,7 +185,7 @@ async function pageProps(
   const batch = new TranslationBatch()
     .add(data.page, ['title', 'bodyHtml'])
     .addAll(data.messages, ['heading', 'shortDescription', 'bodyContent'])
-    .addAll(data.pageNotifications, NOTIFICATION_TRANSLATED_FIELDS);
+    .addAll(data.pageNotifications ?? [], NOTIFICATION_TRANSLATED_FIELDS);
   translateFeeds(batch, data.feeds);
   await batch.run(ctx);
   return data;
