@@ -9,6 +9,8 @@ import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { CalendarEvent } from '@district/core/entities/event';
 import { FEED_KINDS, type FeedKind } from '@district/core/entities/feed-config';
 import type { FileDocument } from '@district/core/entities/file';
+import type { Message } from '@district/core/entities/message';
+import type { Organization } from '@district/core/entities/organization';
 import type { ConfigurationValue } from '@district/core/entities/page';
 import type { Person } from '@district/core/entities/person';
 import {
@@ -38,6 +40,18 @@ export interface MessageItem {
   summary: string | null;
   url: string;
   publishDateTime: string;
+}
+
+/** A message as a card, its placeholders filled (see withPlaceholders). */
+export function messageItem(message: Message, organization: Organization | null): MessageItem {
+  const m = withPlaceholders(message, organization);
+  return {
+    id: m.id,
+    title: m.title,
+    summary: m.summary,
+    url: messageUrl(m),
+    publishDateTime: m.publishDateTime,
+  };
 }
 
 /** An event card in a feed: what the card and the page's JSON-LD (eventJsonLd) take. */
@@ -159,16 +173,7 @@ async function loadFeed(
           call,
         );
         const organization = await loadShared(ctx).organization;
-        const items = result.hits.map(({ document }) => {
-          const m = withPlaceholders(document, organization);
-          return {
-            id: m.id,
-            title: m.title,
-            summary: m.summary,
-            url: messageUrl(m),
-            publishDateTime: m.publishDateTime,
-          };
-        });
+        const items = result.hits.map(({ document }) => messageItem(document, organization));
         return { ...panel(feed), kind, items, failed: false };
       }
       case 'events': {

@@ -9,10 +9,9 @@ import { type RenderedMessage, renderMessage } from '@district/core/messages/ren
 import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildMessageSearch } from '@district/core/search/builders';
 import { f } from '@district/core/search/query';
-import { messageUrl } from '@district/core/search/site-search';
 import { searchMessages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
-import type { MessageItem } from './feeds.server';
+import { type MessageItem, messageItem } from './feeds.server';
 import { notFound } from './page.server';
 import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
@@ -67,17 +66,10 @@ export async function loadMessageList(
     loadShared(ctx).organization,
   ]);
   const total = result.count ?? result.hits.length;
-  const items = result.hits.map(({ document }) => {
-    const m = withPlaceholders(document, organization);
-    return {
-      id: m.id,
-      title: m.title,
-      summary: m.summary,
-      url: messageUrl(m),
-      publishDateTime: m.publishDateTime,
-      categories: m.categories,
-    };
-  });
+  const items = result.hits.map(({ document }) => ({
+    ...messageItem(document, organization),
+    categories: document.categories,
+  }));
   // The category is shown in the heading, in the reader's language like the chrome's options.
   const heading = category ? { category } : null;
   await new TranslationBatch()

@@ -4,12 +4,8 @@ import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Notification } from '@district/core/entities/notification';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { notificationPageCategories } from '@district/core/notifications/page-categories';
-import {
-  type FakeTranslator,
-  startFakeTranslator,
-} from '@district/data/translation/testing/fake-translator';
 import { createDemoContent } from '@district/demo-content/content';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadShared } from './chrome.server';
 import { applyDismissForm } from './dismissed-cookie.server';
 import {
@@ -20,7 +16,13 @@ import {
 } from './notifications.server';
 import { loadPage, pageOwnNotificationsAt } from './page.server';
 import type { SiteServices } from './services.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  fakeTranslatorPerTest,
+  testContext,
+  testServices,
+} from './testing/site-services';
 
 const rule = { terms: ['snow day'], type: 'banner', importance: 'alert', icon: null, color: null };
 const configured = (rules: unknown): ConfigurationItem[] => [
@@ -80,12 +82,7 @@ beforeAll(() => {
   content = embeddedContent(bundle);
 });
 
-let fake: FakeTranslator | undefined;
-afterEach(async () => {
-  expect(fake?.violations ?? []).toEqual([]);
-  await fake?.close();
-  fake = undefined;
-});
+const startTranslator = fakeTranslatorPerTest();
 
 function services(functionsEndpoint: string | null): SiteServices {
   return testServices({
@@ -103,7 +100,7 @@ const context = (siteServices: SiteServices, languageCode: string, path = '/') =
 
 describe('a page’s own notifications, translated', () => {
   it('translates every label the chrome and the poll translate, calls to action included', async () => {
-    fake = await startFakeTranslator();
+    const fake = await startTranslator();
     const data = await loadPage(context(services(fake.url), 'es', PAGE_PATH), PAGE_PATH);
     const own = data.pageNotifications ?? [];
     // The page has its own notification with a call to action, or this test proves nothing.

@@ -1,16 +1,19 @@
 import type { MemoryLogger } from '@district/data/resilience/logger';
-import {
-  type FakeTranslator,
-  startFakeTranslator,
-} from '@district/data/translation/testing/fake-translator';
+import type { FakeTranslator } from '@district/data/translation/testing/fake-translator';
 import { createDemoContent } from '@district/demo-content/content';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadChrome } from './chrome.server';
 import { loadPage } from './page.server';
 import { loadRouteStrings } from './route-strings.server';
 import type { SiteServices } from './services.server';
 import { SEARCH_STRINGS } from './strings/search-strings.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  fakeTranslatorPerTest,
+  testContext,
+  testServices,
+} from './testing/site-services';
 import { TranslationBatch, translationFailedFor } from './translation.server';
 import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
@@ -24,12 +27,7 @@ beforeAll(() => {
   content = embeddedContent(bundle);
 });
 
-let fake: FakeTranslator | undefined;
-afterEach(async () => {
-  expect(fake?.violations ?? []).toEqual([]);
-  await fake?.close();
-  fake = undefined;
-});
+const startTranslator = fakeTranslatorPerTest();
 
 /** The site's services as services.server.ts wires them, translation through a local fake. */
 function services(functionsEndpoint: string | null) {
@@ -63,7 +61,7 @@ async function translating(): Promise<{
   fake: FakeTranslator;
   site: SiteServices & { logger: MemoryLogger };
 }> {
-  fake = await startFakeTranslator();
+  const fake = await startTranslator();
   return { fake, site: services(fake.url) };
 }
 

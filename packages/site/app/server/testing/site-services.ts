@@ -13,6 +13,12 @@ import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
 import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import {
+  type FakeTranslator,
+  startFakeTranslator,
+} from '@district/data/translation/testing/fake-translator';
+import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from '@district/demo-content/district';
+import { afterEach, expect } from 'vitest';
 import type { RequestContext } from '../request-context.server';
 import type { SiteServices } from '../services.server';
 
@@ -21,19 +27,10 @@ export function demoOrgConfig(organizationId: string, name: string): OrgConfig {
   return orgConfigSchema.parse({
     organizationId,
     name,
-    brand: 'mvsd',
-    districtSlug: 'meadowlark-valley',
-    districtDomain: 'meadowlarkvalley.org',
-    externalSites: {
-      calendar: 'https://calendar.meadowlarkvalley.org',
-      files: 'https://files.meadowlarkvalley.org',
-      directory: 'https://directory.meadowlarkvalley.org',
-      schools: 'https://schools.meadowlarkvalley.org',
-      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
-      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
-      boardMeetings: 'https://meetings.meadowlarkvalley.org',
-      recruiting: 'https://jobs.meadowlarkvalley.org',
-    },
+    brand: DEMO_DISTRICT.brand,
+    districtSlug: DEMO_DISTRICT.districtSlug,
+    districtDomain: DEMO_DISTRICT.domain,
+    externalSites: DEMO_EXTERNAL_SITES,
   });
 }
 
@@ -90,5 +87,22 @@ export function testContext(
     },
     excludeLeadership: true,
     now: siteServices.now(),
+  };
+}
+
+/**
+ * Starts a local fake translator for the test that calls the returned function; after each test
+ * the fake must have seen no protocol violation, and is closed.
+ */
+export function fakeTranslatorPerTest(): () => Promise<FakeTranslator> {
+  let fake: FakeTranslator | undefined;
+  afterEach(async () => {
+    expect(fake?.violations ?? []).toEqual([]);
+    await fake?.close();
+    fake = undefined;
+  });
+  return async () => {
+    fake = await startFakeTranslator();
+    return fake;
   };
 }
