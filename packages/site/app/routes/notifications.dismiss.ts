@@ -11,7 +11,7 @@ import {
   safeReturnPath,
 } from '../server/dismissed-cookie.server';
 import { loadShownNotifications } from '../server/notifications.server';
-import { cmsPath, findPage } from '../server/page.server';
+import { findPageAtUrlPath } from '../server/page.server';
 import { type RequestContext, requestContext } from '../server/request-context.server';
 
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
@@ -51,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 async function shownOn(ctx: RequestContext, path: string): Promise<Notification[]> {
   const shared = loadShared(ctx);
-  const pathname = new URL(path, ctx.url).pathname;
-  const page = await findPage(ctx, cmsPath(pathname));
+  const page = await findPageAtUrlPath(ctx, new URL(path, ctx.url).pathname);
   return loadShownNotifications(ctx, {
     organization: await shared.organization,
     configuration: shared.configuration,

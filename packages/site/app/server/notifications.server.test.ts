@@ -159,6 +159,22 @@ describe('the poll of a page’s own notifications', () => {
     expect(polled).not.toHaveLength(0);
   });
 
+  it('finds a page whose address the browser percent-encodes', async () => {
+    const renamed = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
+    const food = renamed.pages.find((p) => p.path.path === PAGE_PATH);
+    if (!food) throw new Error('the demo has no Food and Nutrition Services page');
+    food.path = { ...food.path, path: '/comidas y nutrición' };
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District'),
+      content: embeddedContent(renamed),
+    });
+    const ctx = context(site, 'en', '/api/notifications');
+    const polled = await pageOwnNotificationsAt(ctx, '/comidas%20y%20nutrici%C3%B3n');
+    expect(polled).not.toBeNull();
+    expect(polled).not.toHaveLength(0);
+    expect(await pageOwnNotificationsAt(ctx, '/comidas%20y%20nutrici%C3')).toBeNull();
+  });
+
   it('has nothing to poll for a page without one, or no page at all', async () => {
     const site = services(null);
     const plain = bundle.pages.find(

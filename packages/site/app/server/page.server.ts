@@ -94,14 +94,28 @@ export function findPage(ctx: RequestContext, path: string): Promise<Page | null
 }
 
 /**
- * The own notifications of the CMS page at `pathname` (see loadPageOwnNotifications): null when
- * there is no such page or it has no category of its own.
+ * The CMS page at a URL's pathname as the browser writes it (percent-encoded; the page route's
+ * loader gets it decoded), or null.
+ */
+export function findPageAtUrlPath(ctx: RequestContext, urlPathname: string): Promise<Page | null> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPathname);
+  } catch {
+    return Promise.resolve(null);
+  }
+  return findPage(ctx, cmsPath(pathname));
+}
+
+/**
+ * The own notifications of the CMS page at a URL's pathname (see loadPageOwnNotifications): null
+ * when there is no such page or it has no category of its own.
  */
 export async function pageOwnNotificationsAt(
   ctx: RequestContext,
-  pathname: string,
+  urlPathname: string,
 ): Promise<Notification[] | null> {
-  const page = await findPage(ctx, cmsPath(pathname));
+  const page = await findPageAtUrlPath(ctx, urlPathname);
   if (!page) return null;
   const shared = loadShared(ctx);
   return loadPageOwnNotifications(ctx, {
