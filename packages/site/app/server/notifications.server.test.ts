@@ -11,10 +11,12 @@ import { applyDismissForm } from './dismissed-cookie.server';
 import {
   displayRules,
   isSiteWideCategory,
+  loadNotifications,
   loadShownNotifications,
   pageOwnNotifications,
 } from './notifications.server';
 import { loadPage, pageOwnNotificationsAt } from './page.server';
+import { pageCacheVersion } from './page-cache-bus.server';
 import type { SiteServices } from './services.server';
 import {
   demoOrgConfig,
@@ -188,5 +190,25 @@ describe('the poll of a page’s own notifications', () => {
     const ctx = context(site, 'en', '/api/notifications');
     expect(await pageOwnNotificationsAt(ctx, path)).toBeNull();
     expect(await pageOwnNotificationsAt(ctx, '/no-such-page')).toBeNull();
+  });
+});
+
+describe('the page cache’s version', () => {
+  it('is not raised by answers that differ only because another host asked', async () => {
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District'),
+      content: embeddedContent(createDemoContent({ now: new Date() })),
+    });
+    const from = (host: string) => ({ ...context(site, 'en'), url: new URL(`https://${host}/`) });
+    const load = (host: string) =>
+      loadNotifications(from(host), { organization: null, configuration: [] }).then((found) =>
+        found.map((n) => n.id),
+      );
+    const www = await load('www.meadowlarkvalley.org');
+    const before = pageCacheVersion();
+    // The high school's host is shown a notification destined to it alone.
+    expect(await load('mhs.meadowlarkvalley.org')).not.toEqual(www);
+    expect(await load('www.meadowlarkvalley.org')).toEqual(www);
+    expect(pageCacheVersion()).toBe(before);
   });
 });

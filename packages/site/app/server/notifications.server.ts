@@ -89,11 +89,13 @@ export async function loadNotifications(
   },
 ): Promise<Notification[]> {
   const { services } = ctx;
+  const host = notificationHost(ctx, options.organization?.website ?? null);
+  const pageCategories = options.pageCategories ?? [];
   const query = buildNotificationSearch({
     now: ctx.now,
-    host: notificationHost(ctx, options.organization?.website ?? null),
+    host,
     districtDomain: services.org.districtDomain,
-    pageCategories: options.pageCategories ?? [],
+    pageCategories,
     excludeLeadership: ctx.excludeLeadership,
   });
   const [result, configuration] = await Promise.all([
@@ -111,9 +113,11 @@ export async function loadNotifications(
   const notifications = result.hits.map((hit) =>
     notificationFromMessage(applyPlaceholders(hit.document, context), rules),
   );
+  // Keyed by everything the answer depends on: two answers that differ only because they were
+  // asked differently (another Host, a Leadership member) are no change of the notifications.
   notePageCacheVersion(
     services,
-    [...(options.pageCategories ?? [])].sort().join('|'),
+    [host, ctx.excludeLeadership ? 'public' : 'all', ...[...pageCategories].sort()].join('|'),
     notifications,
   );
   return notifications;

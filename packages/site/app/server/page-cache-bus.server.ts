@@ -70,7 +70,7 @@ export function connectPageCacheBus(
     if (announcement.instance === INSTANCE) return;
     const current = state();
     if (current.notificationSets.get(announcement.queryKey) === announcement.set) return;
-    current.notificationSets.set(announcement.queryKey, announcement.set);
+    remember(current.notificationSets, announcement.queryKey, announcement.set);
     current.version += 1;
     // This instance's cached search answers predate the change: the next render asks again.
     services.reader.expire();
@@ -81,8 +81,22 @@ export function connectPageCacheBus(
   });
 }
 
+/** The most notification queries remembered (hosts × audiences × category sets in use). */
+export const NOTIFICATION_QUERIES_REMEMBERED = 1_000;
+
+// Remembers a query's last set, forgetting the longest-unasked query beyond the bound (a Host
+// header is the client's to choose: the keys must not grow without end).
+function remember(sets: Map<string, string>, queryKey: string, set: string): void {
+  sets.delete(queryKey);
+  sets.set(queryKey, set);
+  if (sets.size > NOTIFICATION_QUERIES_REMEMBERED) {
+    const oldest = sets.keys().next().value;
+    if (oldest !== undefined) sets.delete(oldest);
+  }
+}
+
 /**
- * Notes the notifications answered for one set of page categories; when they differ from the last
+ * Notes the notifications answered for one query (host, audience and page categories); when they differ from the last
  * answer for the same categories, raises the version and tells the other instances.
  */
 export function notePageCacheVersion(
@@ -94,7 +108,7 @@ export function notePageCacheVersion(
   const set = notificationSetKey(notifications);
   const current = state();
   const previous = current.notificationSets.get(queryKey);
-  current.notificationSets.set(queryKey, set);
+  remember(current.notificationSets, queryKey, set);
   if (previous === undefined || previous === set) return;
   current.version += 1;
   services.sharedStore
