@@ -63,7 +63,12 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
     const message = withPlaceholders(h.document, organization);
     return { ...message, bodyHtml: sanitizeCmsHtml(message.bodyHtml) };
   });
-  await new TranslationBatch().addAll(messages, ['title', 'summary', 'bodyHtml']).run(ctx);
+  // The feed's address names its language: without `?lang` it is the English feed, whatever the
+  // reader's browser or cookie prefers (one copy for every subscriber and every cache).
+  const language = ctx.url.searchParams.has('lang') ? ctx.language.code : null;
+  if (language) {
+    await new TranslationBatch().addAll(messages, ['title', 'summary', 'bodyHtml']).run(ctx);
+  }
   const body = messagesFeed({
     kind,
     organization: organization ?? { title: services.org.name, tagline: null, logoImageUrl: null },
@@ -71,7 +76,7 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
     siteUrl: ctx.url.origin,
     messages,
     now: ctx.now,
-    language: ctx.url.searchParams.has('lang') ? ctx.language.code : null,
+    language,
   });
   return text(body, 'application/rss+xml; charset=utf-8');
 }

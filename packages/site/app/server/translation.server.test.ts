@@ -7,6 +7,7 @@ import { loadPage } from './page.server';
 import { loadRouteStrings } from './route-strings.server';
 import type { SiteServices } from './services.server';
 import { SEARCH_STRINGS } from './strings/search-strings.server';
+import { messagesRss } from './syndication.server';
 import {
   demoOrgConfig,
   embeddedContent,
@@ -308,5 +309,23 @@ describe('a route’s own strings', () => {
     expect(await loadRouteStrings(failing, SEARCH_STRINGS)).toEqual(english);
     // The page says so, with the chrome's notice.
     expect(translationFailedFor(failing)).toBe(true);
+  });
+});
+
+describe('the RSS feeds', () => {
+  it('are English without ?lang, whatever the reader prefers, and translated with it', async () => {
+    const { fake, site } = await translating();
+    const preferred = await messagesRss(context(site, 'es', '/announcements.rss'), 'announcements');
+    expect(await preferred.text()).toContain('<language>en</language>');
+    expect(fake.requests).toHaveLength(0);
+
+    const asked = await messagesRss(
+      context(site, 'es', '/announcements.rss?lang=es'),
+      'announcements',
+    );
+    const xml = await asked.text();
+    expect(xml).toContain('<language>es</language>');
+    expect(xml).toContain('[es] ');
+    expect(fake.requests.length).toBeGreaterThan(0);
   });
 });

@@ -99,6 +99,25 @@ describe('message feeds', () => {
     expect(item?.categories).toEqual(['STEM', 'Awards']);
   });
 
+  it('makes the body’s site-relative links and images absolute, for readers elsewhere', async () => {
+    const { feed } = await parseStories([
+      story({
+        id: '1',
+        bodyHtml:
+          '<p><a href="/about-us?tab=1&amp;x=2">About</a> <a href="https://example.org/x">Out</a> ' +
+          '<a href="mailto:office@example.org">Mail</a> <img src="/media/band.jpg" alt="Band"></p>',
+      }),
+    ]);
+    const content = feed.items[0]?.['content:encoded'] ?? '';
+    expect(content).toContain(
+      'href="https://aspengrove.meadowlarkvalley.org/about-us?tab=1&amp;x=2"',
+    );
+    expect(content).toContain('src="https://aspengrove.meadowlarkvalley.org/media/band.jpg"');
+    expect(content).toContain('href="https://example.org/x"');
+    expect(content).toContain('href="mailto:office@example.org"');
+    expect(content).not.toMatch(/(href|src)="\//);
+  });
+
   it('carries only messages visible now: published, already out and not expired', async () => {
     const { feed } = await parseStories([
       story({ id: 'visible' }),

@@ -12,7 +12,13 @@ import { isMessageVisible } from '@district/core/messages/visibility';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { Feed } from 'feed';
 import { stripInvalidXmlChars } from './plain-text.server';
-import { absoluteUrl, messageUrl, normalizeSiteUrl, withLanguage } from './site-urls.server';
+import {
+  absoluteLinks,
+  absoluteUrl,
+  messageUrl,
+  normalizeSiteUrl,
+  withLanguage,
+} from './site-urls.server';
 
 /** The two message feeds and the channel each one carries. */
 export type MessageFeedKind = 'announcements' | 'stories';
@@ -157,7 +163,7 @@ export function messagesFeed(input: MessagesFeedInput): string {
       link: messageUrl(base, kind, message.slug, language),
       date: new Date(message.publishDateTime),
       ...(message.summary ? { description: cdataText(message.summary) } : {}),
-      ...(message.bodyHtml ? { content: cdataText(message.bodyHtml) } : {}),
+      ...(message.bodyHtml ? { content: cdataText(absoluteLinks(message.bodyHtml, base)) } : {}),
       category: message.categories.map((name) => ({ name: stripInvalidXmlChars(name) })),
     });
   }

@@ -31,6 +31,20 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string | null {
   }
 }
 
+// A site-relative link or image in sanitized HTML (attributes double-quoted, `&` written `&amp;`).
+const SITE_RELATIVE = /(<(?:a|img)\s[^>]*?\b(?:href|src)=")(\/(?!\/)[^"]*)"/gi;
+
+/**
+ * Site-relative links and images of sanitized HTML made absolute: a feed reader shows the HTML
+ * with no page of ours to resolve them against (`/about-us` would point at the reader's own host).
+ */
+export function absoluteLinks(html: string, siteUrl: string): string {
+  return html.replace(SITE_RELATIVE, (whole, start: string, value: string) => {
+    const url = absoluteUrl(siteUrl, value.replaceAll('&amp;', '&'));
+    return url ? `${start}${url.replaceAll('&', '&amp;')}"` : whole;
+  });
+}
+
 /** Whether `url` lives under the site's base URL (same origin and path prefix). */
 export function isOnSite(siteUrl: string, url: string): boolean {
   const base = normalizeSiteUrl(siteUrl);
