@@ -193,6 +193,17 @@ describe('events calendar feed', () => {
     );
   });
 
+  it('escapes commas, semicolons and backslashes in the calendar’s name too', () => {
+    const text = eventsCalendar({
+      organization: { title: 'Meadowlark, RE-1; North \\ South' },
+      orgConfig,
+      siteUrl: SITE,
+      events: [event({ id: '1' })],
+      now: NOW,
+    });
+    expect(text).toContain('\r\nX-WR-CALNAME:Meadowlark\\, RE-1\\; North \\\\ South — Events\r\n');
+  });
+
   it('escapes commas, semicolons and backslashes in text and reads them back unchanged', () => {
     const title = 'Band, Choir; and Orchestra \\ Spring Concert';
     const text = calendar([event({ id: 'c', title, location: 'Gym, Building B; east door' })]);
@@ -240,6 +251,8 @@ describe('events calendar feed', () => {
   it('is a valid, empty calendar when no event is in the window', () => {
     const { root, events } = parse(calendar([]));
     expect(events).toEqual([]);
+    // RFC 5545 3.6: at least one component, even then.
+    expect(root.getAllSubcomponents().map((component) => component.name)).toEqual(['vtimezone']);
     expect(root.name).toBe('vcalendar');
     expect(root.getFirstPropertyValue('x-wr-timezone')).toBe('America/Denver');
   });

@@ -210,7 +210,11 @@ function buildCalendar(
   context: CalendarContext,
   subscription: boolean,
 ): string {
-  const calName = calendarText(`${context.organization.title} — Events`);
+  // The library escapes only line breaks in the name; an X- property is TEXT (RFC 5545 3.3.11).
+  const calName = calendarText(`${context.organization.title} — Events`).replace(
+    /[\\;,]/g,
+    (character) => `\\${character}`,
+  );
   const { error, value } = createEvents(events, {
     productId: `-//${context.orgConfig.districtDomain}//Website events//EN`,
     method: 'PUBLISH',
@@ -226,8 +230,26 @@ function buildCalendar(
       `X-PUBLISHED-TTL:${CALENDAR_REFRESH_INTERVAL}`,
     );
   }
-  return finishCalendar(value, header);
+  const text = finishCalendar(value, header);
+  // RFC 5545 3.6: a calendar holds at least one component. Every time we write is UTC, so a UTC
+  // zone is the one that cannot mislead; it is only written when there is no event.
+  return events.length > 0
+    ? text
+    : text.replace(/END:VCALENDAR\r\n$/, `${UTC_ZONE}END:VCALENDAR\r\n`);
 }
+
+const UTC_ZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+  '',
+].join('\r\n');
 
 /**
  * The organization's subscription calendar: every event of the window now → now + 180 days,
