@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeBrowser, readForm } from '@district/auth/testing/fake-browser';
 import { INTRANET_ORGANIZATION_ID } from '@district/core/org/org-config';
+import { createDemoContent } from '@district/demo-content/content';
+import { DEMO_INTRANET_ORGANIZATION } from '@district/demo-content/organizations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // `~org` is the app's organization, an alias the Vite plugin adds per app; here it is the
@@ -33,6 +35,7 @@ const {
   closeIntranetAuth,
   completeSignIn,
   getIntranetAuth,
+  intranetOrigin,
   intranetViewer,
   startSignIn,
   needsDirectoryRefresh,
@@ -41,6 +44,7 @@ const {
   DIRECTORY_REFRESH_MS,
 } = await import('./auth.server');
 const { getServices } = await import('./services.server');
+const { demoOrgConfig, embeddedContent, testServices } = await import('./testing/site-services');
 
 /**
  * A minimal site over node:http that calls this module the way the routes do: `POST /auth`
@@ -324,5 +328,42 @@ describe('intranet guard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+const INTRANET = DEMO_INTRANET_ORGANIZATION;
+
+function services(content = embeddedContent(createDemoContent({ now: new Date() }))) {
+  return testServices({ org: demoOrgConfig(INTRANET.id, INTRANET.title), content });
+}
+
+describe('the intranet’s origin for sign-in', () => {
+  it('is the organization’s website, whatever host the first request names', async () => {
+    const site = services();
+    for (const asked of ['https://evil.example/', 'http://insider.meadowlarkvalley.org/auth']) {
+      expect(await intranetOrigin(site, new Request(asked))).toBe(INTRANET.website);
+    }
+  });
+
+  it('is the request’s own on a loopback host, for development and tests', async () => {
+    const site = services();
+    expect(await intranetOrigin(site, new Request('http://127.0.0.1:3004/auth'))).toBe(
+      'http://127.0.0.1:3004',
+    );
+    expect(await intranetOrigin(site, new Request('http://localhost:3004/'))).toBe(
+      'http://localhost:3004',
+    );
+  });
+
+  it('falls back to the request’s, and says so, when the CMS cannot tell', async () => {
+    const content = embeddedContent(createDemoContent({ now: new Date() }));
+    const site = services({
+      ...content,
+      cms: { ...content.cms, getOrganizations: () => Promise.reject(new Error('CMS down')) },
+    });
+    expect(await intranetOrigin(site, new Request('https://insider.example.org/'))).toBe(
+      'https://insider.example.org',
+    );
+    expect(site.logger.entries.some((e) => e.level === 'warn')).toBe(true);
   });
 });

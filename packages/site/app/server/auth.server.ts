@@ -153,11 +153,44 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
   });
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/**
+ * The intranet's own origin, which its sign-in redirect and sign-out addresses and its cookies'
+ * Secure flag are made from, once per process: the organization's https website (CMS), never the
+ * first request's Host or X-Forwarded-* headers, which a client chooses (one crafted request after
+ * a restart made every sign-in redirect to an unregistered address). A request to a loopback host
+ * (development, tests) keeps its own origin; without an https website the request's origin is the
+ * last resort, and the log says so.
+ */
+export async function intranetOrigin(
+  services: Pick<SiteServices, 'cms' | 'org' | 'logger'>,
+  request: Request,
+): Promise<string> {
+  const asked = new URL(request.url);
+  if (LOOPBACK_HOST.test(asked.hostname)) return asked.origin;
+  const organizations = await services.cms.getOrganizations().catch(() => []);
+  const website = organizations.find((o) => o.id === services.org.organizationId)?.website;
+  try {
+    const url = website ? new URL(website) : null;
+    if (url?.protocol === 'https:') return url.origin;
+  } catch {
+    // Not a URL: as if there were none.
+  }
+  services.logger.warn(
+    { section: 'Intranet sign-in', origin: asked.origin },
+    'The intranet has no https website in the CMS: sign-in uses the address of the first request',
+  );
+  return asked.origin;
+}
+
 /** The process's sign-in, created on first use; a failed creation is retried by the next request. */
 export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
   if (!intranetAuth) {
     const services = getServices();
-    const attempt = createAuth(services, new URL(request.url).origin);
+    const attempt = intranetOrigin(services, request).then((origin) =>
+      createAuth(services, origin),
+    );
     intranetAuth = attempt;
     attempt.catch(() => {
       if (intranetAuth === attempt) intranetAuth = undefined;
