@@ -19,7 +19,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
-import { loadChrome } from './server/chrome.server';
+import { chromeNoStore, loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
 
@@ -44,9 +44,10 @@ export const headers = routeHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const chrome = await loadChrome(ctx);
-  // English shown because translation failed is not stored by caches: the next reader may get
-  // the translation.
-  return pageData(ctx, { chrome }, { withCookie: true, noStore: chrome.translation === 'failed' });
+  // English shown because translation failed, or a chrome section (its notifications above all)
+  // left empty because it failed to load, is not stored by caches: the next reader may get the
+  // full page.
+  return pageData(ctx, { chrome }, { withCookie: true, noStore: chromeNoStore(chrome) });
 }
 
 /** The document: language and direction from the chosen language (SPEC section 4). */

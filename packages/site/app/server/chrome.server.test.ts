@@ -7,11 +7,14 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_OPTION_LIMIT,
+  type Chrome,
   categoryOptions,
+  chromeNoStore,
   loadChrome,
   loadShared,
   organizationOptions,
 } from './chrome.server';
+import { pageData } from './http.server';
 import { loadMessageList } from './messages.server';
 import type { SiteServices } from './services.server';
 import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
@@ -215,5 +218,63 @@ describe('what the loaders of one request share', () => {
     expect(loadShared(root)).toBe(loadShared(route));
     // Another request (another load context) loads its own.
     expect(loadShared({ ...context(site), loadContext: {} })).not.toBe(loadShared(root));
+  });
+});
+
+describe('a chrome whose section failed to load', () => {
+  // The CMS with one method failing, the others as they are.
+  const cmsFailing = (method: string): SiteServices['cms'] =>
+    new Proxy(content.cms, {
+      get: (target, name, receiver) =>
+        name === method
+          ? () => Promise.reject(new Error(`${method} is down`))
+          : Reflect.get(target, name, receiver),
+    });
+  const failingSearch: SiteServices['search'] = {
+    search: () => Promise.reject(new Error('search is down')),
+  };
+  const rootHeaders = (site: SiteServices, chrome: Chrome) =>
+    pageData(context(site), { chrome }, { withCookie: true, noStore: chromeNoStore(chrome) }).init
+      ?.headers as Headers;
+
+  it('is whole, and stored as usual, when every section loaded', async () => {
+    const site = services(DISTRICT_ID);
+    const chrome = await loadChrome(context(site));
+    expect(chrome.degraded).toEqual([]);
+    expect(chromeNoStore(chrome)).toBe(false);
+    expect(rootHeaders(site, chrome).get('Cache-Control')).toMatch(/^public/);
+  });
+
+  it('renders without its notifications, says so, and is stored by no cache', async () => {
+    const site = services(DISTRICT_ID, failingSearch);
+    const chrome = await loadChrome(context(site));
+    expect(chrome.notifications).toEqual([]);
+    expect(chrome.navigation.navigation.length).toBeGreaterThan(0);
+    expect(chrome.degraded).toContain('Notifications');
+    expect(chromeNoStore(chrome)).toBe(true);
+    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('renders without its menus, and is stored by no cache', async () => {
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
+      content: { cms: cmsFailing('getMenus'), search: content.search },
+    });
+    const chrome = await loadChrome(context(site));
+    expect(chrome.navigation.navigation).toEqual([]);
+    expect(chrome.notifications.length).toBeGreaterThan(0);
+    expect(chrome.degraded).toEqual(['Menus']);
+    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('renders without the organizations, and is stored by no cache', async () => {
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
+      content: { cms: cmsFailing('getOrganizations'), search: content.search },
+    });
+    const chrome = await loadChrome(context(site));
+    expect(chrome.organization).toBeNull();
+    expect(chrome.degraded).toContain('Organizations');
+    expect(chromeNoStore(chrome)).toBe(true);
   });
 });

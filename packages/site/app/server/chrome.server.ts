@@ -96,6 +96,40 @@ export interface Chrome {
   labels: UiLabels;
   /** Labels left in English on a page in another language: shown with `lang="en"`. */
   labelsInEnglish: UiStringKey[];
+  /**
+   * The sections that could not be loaded and are shown empty ('Notifications', 'Menus',
+   * 'Organizations', ...): the page still renders, but must not be stored (see chromeNoStore).
+   */
+  degraded: readonly ChromeSection[];
+}
+
+/** The parts of the chrome (and the data pages share with it) that load on their own. */
+export type ChromeSection =
+  | 'Organizations'
+  | 'Configuration'
+  | 'Menus'
+  | 'Notifications'
+  | 'Categories';
+
+// The sections of a request that fell back to empty, in the order they failed: the root loader,
+// a page's loader and the APIs that read the shared organizations and configuration all see them.
+const degradedOf = perRequest<ChromeSection[]>();
+
+/**
+ * The sections that failed to load for this request so far (settled ones only: await the section
+ * first). A response built on any of them is degraded and must not be stored by any cache.
+ */
+export function degradedSections(ctx: RequestContext): readonly ChromeSection[] {
+  return [...degradedOf(ctx, () => [])];
+}
+
+/**
+ * Whether a page with this chrome must not be stored by the page cache or a CDN: its content was
+ * left in English because translation failed, or a section (its notifications above all) is
+ * missing because it failed to load. The next reader may get the full page.
+ */
+export function chromeNoStore(chrome: Pick<Chrome, 'translation' | 'degraded'>): boolean {
+  return chrome.translation === 'failed' || chrome.degraded.length > 0;
 }
 
 const LANGUAGE_OPTIONS = LANGUAGES.map(
@@ -175,7 +209,7 @@ function pick(organization: Organization): ChromeOrganization {
 
 async function settle<T>(
   ctx: RequestContext,
-  what: string,
+  what: ChromeSection,
   promise: Promise<T>,
   fallback: T,
 ): Promise<T> {
@@ -183,6 +217,8 @@ async function settle<T>(
     return await promise;
   } catch (error) {
     ctx.services.logger.error({ section: what, ...describeError(error) }, `${what} failed to load`);
+    const degraded = degradedOf(ctx, () => []);
+    if (!degraded.includes(what)) degraded.push(what);
     return fallback;
   }
 }
@@ -311,6 +347,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     translation,
     labels,
     labelsInEnglish: labelsInEnglish(labels, ctx.language.code, translation),
+    degraded: degradedSections(ctx),
   };
 }
 
