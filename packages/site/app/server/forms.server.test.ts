@@ -1,3 +1,5 @@
+import type { ContentBundle } from '@district/core/entities/content-bundle';
+import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
 import type { Person } from '@district/core/entities/person';
 import { createGraphqlCms } from '@district/data/cms/graphql-cms';
 import type { FakeCms } from '@district/data/cms/testing/fake-cms';
@@ -6,8 +8,12 @@ import type { CmsPort } from '@district/data/ports';
 import { startDemoCms } from '@district/data/testing/demo-cms';
 import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRecipient } from './forms.server';
+import { FIELD_LIMITS } from '../forms';
+import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
+import { loadRecipient, submitAccessibilityForm, submitContactForm } from './forms.server';
 import type { RequestContext } from './request-context.server';
+import type { SiteServices } from './services.server';
+import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -44,5 +50,85 @@ describe('the contact form recipient', () => {
 
   it.each(adapters)('is not found in %s by the user id', async (_, cms) => {
     expect(await loadRecipient(contextWith(cms()), someone.userId)).toBeNull();
+  });
+});
+
+/** The site's services over the demo content, with an e-mail and an accessibility service that record what they are given. */
+function formServices(content: ContentBundle = bundle, cms?: CmsPort) {
+  const emails: EmailMessage[] = [];
+  const issues: AccessibilityIssue[] = [];
+  const services = testServices({
+    org: demoOrgConfig(ASPEN, 'Aspen Elementary'),
+    content: { ...embeddedContent(content), ...(cms ? { cms } : {}) },
+  });
+  services.email = {
+    send: async (message) => {
+      emails.push(message);
+    },
+  };
+  services.accessibility = {
+    submit: async (issue) => {
+      issues.push(issue);
+    },
+  };
+  return { services, emails, issues };
+}
+
+/** A form post's context, with this visitor's CSRF cookie, and the form holding its token. */
+function post(services: SiteServices, path: string, fields: Record<string, string>) {
+  const base = testContext(services, { path });
+  const { token } = issueCsrfToken(base);
+  const request = new Request(base.url, {
+    method: 'POST',
+    headers: { cookie: `${csrfCookieName(services.org.brand)}=${token}` },
+  });
+  const form = new FormData();
+  form.set(CSRF_FIELD, token);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return { ctx: { ...base, request } as RequestContext, form };
+}
+
+const contact = (fields: Partial<Record<string, string>> = {}) => ({
+  recipientId: someone.id,
+  senderName: 'Ana Flores',
+  senderEmail: 'ana@example.org',
+  messageBody: 'Could we meet after school on Thursday?',
+  ...fields,
+});
+
+describe('a long message', () => {
+  it('is refused as too long, whole, rather than cut and sent', async () => {
+    const { services, emails } = formServices();
+    const body = `${'a'.repeat(FIELD_LIMITS.body)} and the end of the message`;
+    const { ctx, form } = post(services, '/contact', contact({ messageBody: body }));
+    const result = await submitContactForm(ctx, form);
+    expect(result.status).toBe('invalid');
+    expect(result.fieldErrors.messageBody).toBe('Keep this under 5,000 characters.');
+    expect(result.values.messageBody).toBe(body);
+    expect(emails).toEqual([]);
+  });
+
+  it('is measured and sent with its line breaks as LF (a browser without JavaScript sends CRLF)', async () => {
+    const { services, emails } = formServices();
+    const lines = Array.from({ length: 1_200 }, (_, i) => String(i % 1_000).padStart(3, '0'));
+    const sent = lines.join('\n');
+    expect(sent.length).toBeLessThanOrEqual(FIELD_LIMITS.body);
+    expect(lines.join('\r\n').length).toBeGreaterThan(FIELD_LIMITS.body);
+    const { ctx, form } = post(services, '/contact', contact({ messageBody: lines.join('\r\n') }));
+    expect((await submitContactForm(ctx, form)).status).toBe('sent');
+    expect(emails.map((email) => email.messageBody)).toEqual([sent]);
+  });
+
+  it('is echoed back bounded, generously, when far over the limit', async () => {
+    const { services, issues } = formServices();
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl: '/about-us',
+      description: 'b'.repeat(FIELD_LIMITS.body * 5),
+    });
+    const result = await submitAccessibilityForm(ctx, form);
+    expect(result.status).toBe('invalid');
+    expect(result.fieldErrors.description).toBe('Keep this under 5,000 characters.');
+    expect(result.values.description).toBe('b'.repeat(FIELD_LIMITS.body * 2));
+    expect(issues).toEqual([]);
   });
 });

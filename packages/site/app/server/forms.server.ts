@@ -27,12 +27,34 @@ export interface FormResult {
   values: Record<string, string>;
 }
 
+/**
+ * Each field as submitted, whole (validation sees what was typed, and the schemas' limits apply to
+ * all of it), with its line breaks as LF: a browser without JavaScript sends CRLF, so a text its
+ * field's maxLength allowed would otherwise count each line break twice. This is what is sent.
+ */
 function valuesOf(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
       const value = form.get(name);
-      // Keep what was typed, bounded so a huge post is not echoed back whole.
-      return [name, typeof value === 'string' ? value.slice(0, FIELD_LIMITS.body) : ''];
+      return [name, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : ''];
+    }),
+  );
+}
+
+/** How much of a field is shown again after a post: well over any limit, not a huge post whole. */
+const ECHO_LIMIT = FIELD_LIMITS.body * 2;
+
+/**
+ * What is shown again in the form: what was typed, so a visitor over a limit sees their text with
+ * the too-long error, bounded generously so a huge post is not echoed back whole.
+ */
+function echoOf(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (value.length <= ECHO_LIMIT) return [name, value];
+      const cut = value.slice(0, ECHO_LIMIT);
+      // Not half a surrogate pair at the end.
+      return [name, /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut];
     }),
   );
 }
@@ -140,10 +162,11 @@ export async function submitContactForm(
   ctx: RequestContext,
   form: FormData,
 ): Promise<FormResult & { retryAfterSeconds?: number }> {
-  const values = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
+  const submitted = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
+  const values = echoOf(submitted);
   const refused = await refusal(ctx, 'contact', form, values);
   if (refused) return refused;
-  const parsed = contactFormSchema.safeParse(values);
+  const parsed = contactFormSchema.safeParse(submitted);
   if (!parsed.success) {
     return {
       status: 'invalid',
@@ -166,16 +189,17 @@ export async function submitAccessibilityForm(
   ctx: RequestContext,
   form: FormData,
 ): Promise<FormResult & { retryAfterSeconds?: number }> {
-  const values = valuesOf(form, [
+  const submitted = valuesOf(form, [
     'pageUrl',
     'description',
     'reporterName',
     'reporterEmail',
     'assistiveTechnology',
   ]);
+  const values = echoOf(submitted);
   const refused = await refusal(ctx, 'accessibility', form, values);
   if (refused) return refused;
-  const parsed = accessibilityFormSchema.safeParse(values);
+  const parsed = accessibilityFormSchema.safeParse(submitted);
   if (!parsed.success) {
     // One load of the form's strings for the summary and the fields alike.
     const { labels, lang } = await loadRouteStrings(ctx, FORM_STRINGS);
