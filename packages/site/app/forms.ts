@@ -15,30 +15,52 @@ export const HONEYPOT_FIELD = 'website';
 
 const message = (key: FormStringKey) => key;
 
+/**
+ * Whether a value holds a C0 control character (line breaks and tabs included) or DEL: never in a
+ * single-line field, whose value may end up in an e-mail header (a line break there is a header
+ * injection).
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A single-line field's text: no control character once trimmed. */
+const oneLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacter(value), message('oneLine'));
+
 const text = (max: number, required: FormStringKey) =>
+  oneLine().min(1, message(required)).max(max, message('tooLong'));
+
+/** A message: several lines. */
+const multilineText = (max: number, required: FormStringKey) =>
   z.string().trim().min(1, message(required)).max(max, message('tooLong'));
 
-const optionalText = (max: number) => z.string().trim().max(max, message('tooLong'));
+const optionalText = (max: number) => oneLine().max(max, message('tooLong'));
 
 /** The contact form's fields. */
 export const contactFormSchema = z.object({
-  recipientId: z
-    .string()
-    .trim()
-    .min(1, message('chooseWho'))
-    .max(FIELD_LIMITS.short, message('tooLong')),
+  recipientId: oneLine().min(1, message('chooseWho')).max(FIELD_LIMITS.short, message('tooLong')),
   senderName: text(FIELD_LIMITS.name, 'enterName'),
   senderEmail: text(FIELD_LIMITS.email, 'enterEmail').pipe(z.email(message('emailFormat'))),
-  messageBody: text(FIELD_LIMITS.body, 'enterMessage'),
+  messageBody: multilineText(FIELD_LIMITS.body, 'enterMessage'),
 });
 
 /** The accessibility issue form's fields (SPEC does not show them; these are ours). */
 export const accessibilityFormSchema = z.object({
   pageUrl: text(FIELD_LIMITS.url, 'whichPage'),
-  description: text(FIELD_LIMITS.body, 'describeProblem'),
+  description: multilineText(FIELD_LIMITS.body, 'describeProblem'),
   reporterName: optionalText(FIELD_LIMITS.name).optional().default(''),
   reporterEmail: z
-    .union([z.literal(''), z.email(message('emailFormat'))])
+    .string()
+    .refine((value) => !hasControlCharacter(value), message('oneLine'))
+    .pipe(z.union([z.literal(''), z.email(message('emailFormat'))]))
     .optional()
     .default(''),
   assistiveTechnology: optionalText(FIELD_LIMITS.short).optional().default(''),

@@ -13,6 +13,7 @@ import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
 import { loadRecipient, submitAccessibilityForm, submitContactForm } from './forms.server';
 import type { RequestContext } from './request-context.server';
 import type { SiteServices } from './services.server';
+import { FORM_STRINGS } from './strings/form-strings.server';
 import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
@@ -130,5 +131,74 @@ describe('a long message', () => {
     expect(result.fieldErrors.description).toBe('Keep this under 5,000 characters.');
     expect(result.values.description).toBe('b'.repeat(FIELD_LIMITS.body * 2));
     expect(issues).toEqual([]);
+  });
+});
+
+describe('a single-line field', () => {
+  const ONE_LINE = 'Write this on one line, without line breaks or tabs.';
+
+  it('refuses a name with a line break (a header injection), and sends nothing', async () => {
+    const { services, emails } = formServices();
+    const { ctx, form } = post(
+      services,
+      '/contact',
+      contact({ senderName: 'Ana Flores\r\nBcc: everyone@example.org' }),
+    );
+    const result = await submitContactForm(ctx, form);
+    expect(result.status).toBe('invalid');
+    expect(result.fieldErrors).toEqual({ senderName: ONE_LINE });
+    expect(emails).toEqual([]);
+  });
+
+  it.each([
+    ['senderName', 'Ana\u0000Flores'],
+    ['senderName', 'Ana\tFlores'],
+    ['senderEmail', 'ana@example.org\nBcc: x@example.org'],
+    ['recipientId', `${someone.id}\u007f`],
+  ])('refuses a control character in the contact form’s %s', async (field, value) => {
+    const { services, emails } = formServices();
+    const { ctx, form } = post(services, '/contact', contact({ [field]: value }));
+    const result = await submitContactForm(ctx, form);
+    expect(result.fieldErrors).toEqual({ [field]: ONE_LINE });
+    expect(emails).toEqual([]);
+  });
+
+  it.each([
+    ['reporterName', 'Ana\r\nFlores'],
+    ['reporterEmail', 'ana@example.org\r\nBcc: x@example.org'],
+    ['pageUrl', '/about-us\u001b'],
+    ['assistiveTechnology', 'NVDA\u0007'],
+  ])('refuses a control character in the accessibility form’s %s', async (field, value) => {
+    const { services, issues } = formServices();
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl: '/about-us',
+      description: 'The table has no headers.\r\nNot for my screen reader.',
+      [field]: value,
+    });
+    const result = await submitAccessibilityForm(ctx, form);
+    expect(result.fieldErrors).toEqual({ [field]: ONE_LINE });
+    expect(issues).toEqual([]);
+  });
+
+  it('keeps line breaks in a message, and says so in every hand-written language', async () => {
+    const { services, issues } = formServices();
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl: '/about-us',
+      description: 'The table has no headers.\r\nNot for my screen reader.',
+      reporterName: '  Ana Flores\r\n',
+    });
+    expect((await submitAccessibilityForm(ctx, form)).status).toBe('sent');
+    expect(issues).toEqual([
+      {
+        pageUrl: '/about-us',
+        description: 'The table has no headers.\nNot for my screen reader.',
+        reporterName: 'Ana Flores',
+      },
+    ]);
+    expect(FORM_STRINGS.english.oneLine).toBe(ONE_LINE);
+    for (const labels of Object.values(FORM_STRINGS.handWritten)) {
+      expect(labels.oneLine).toMatch(/\S/);
+      expect(labels.oneLine).not.toBe(ONE_LINE);
+    }
   });
 });

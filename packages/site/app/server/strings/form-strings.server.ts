@@ -15,6 +15,7 @@ const english = {
   errorPrefix: 'Error:',
   tooLong: 'Keep this under {max} characters.',
   emailFormat: 'Enter an e-mail address in the form name@example.org.',
+  oneLine: 'Write this on one line, without line breaks or tabs.',
   expired: CSRF_MESSAGE,
   rateLimited: RATE_LIMIT_MESSAGE,
   // The contact form
@@ -68,6 +69,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       errorPrefix: 'Error:',
       tooLong: 'Escriba menos de {max} caracteres.',
       emailFormat: 'Escriba un correo electrónico con el formato nombre@ejemplo.org.',
+      oneLine: 'Escríbalo en una sola línea, sin saltos de línea ni tabulaciones.',
       expired:
         'Este formulario caducó o se envió desde otro sitio. Revise sus respuestas y vuelva a enviarlo.',
       rateLimited:
@@ -113,6 +115,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       errorPrefix: 'Lỗi:',
       tooLong: 'Vui lòng viết ít hơn {max} ký tự.',
       emailFormat: 'Nhập địa chỉ email theo dạng ten@vidu.org.',
+      oneLine: 'Vui lòng viết trên một dòng, không xuống dòng và không dùng ký tự tab.',
       expired:
         'Biểu mẫu này đã hết hạn hoặc được gửi từ một trang khác. Vui lòng kiểm tra câu trả lời và gửi lại.',
       rateLimited:
@@ -159,6 +162,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       errorPrefix: '错误：',
       tooLong: '请少于 {max} 个字符。',
       emailFormat: '请输入格式为 name@example.org 的电子邮件地址。',
+      oneLine: '请写在一行内，不要换行，也不要使用制表符。',
       expired: '此表单已过期，或是从其他网站提交的。请检查您填写的内容后重新提交。',
       rateLimited: '过去几分钟内从您的网络连接提交的表单过多。本次未发送任何内容；请稍后再试。',
       contactTitle: '发送消息',
@@ -200,6 +204,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       errorPrefix: 'خطأ:',
       tooLong: 'يُرجى ألا يتجاوز النص {max} حرفًا.',
       emailFormat: 'أدخل عنوان بريد إلكتروني بالشكل name@example.org.',
+      oneLine: 'اكتب هذا في سطر واحد، دون فواصل أسطر أو مسافات جدولة.',
       expired:
         'انتهت صلاحية هذا النموذج أو أُرسل من موقع آخر. يُرجى مراجعة إجاباتك وإرساله مرة أخرى.',
       rateLimited:
@@ -244,6 +249,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       errorPrefix: 'Ошибка:',
       tooLong: 'Не больше {max} символов.',
       emailFormat: 'Введите адрес электронной почты в виде name@example.org.',
+      oneLine: 'Напишите это в одну строку, без переносов строк и табуляции.',
       expired:
         'Срок действия формы истёк, или она отправлена с другого сайта. Проверьте ответы и отправьте её ещё раз.',
       rateLimited:
