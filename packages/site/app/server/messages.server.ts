@@ -129,7 +129,8 @@ export async function loadMessageDetail(
     slug: found.slug,
   };
   await new TranslationBatch()
-    .add(message, ['heading', 'shortDescription', 'bodyContent'])
+    .add(message, ['heading', 'shortDescription'])
+    .add(message, ['bodyContent'], sanitizeCmsHtml)
     .run(ctx);
   return { kind, message };
 }

@@ -197,8 +197,10 @@ async function pageProps(
     pageNotifications,
   };
   const batch = new TranslationBatch()
-    .add(data.page, ['title', 'bodyHtml'])
-    .addAll(data.messages, ['heading', 'shortDescription', 'bodyContent'])
+    .add(data.page, ['title'])
+    .add(data.page, ['bodyHtml'], sanitizeCmsHtml)
+    .addAll(data.messages, ['heading', 'shortDescription'])
+    .addAll(data.messages, ['bodyContent'], sanitizeCmsHtml)
     .addAll(data.pageNotifications ?? [], NOTIFICATION_TRANSLATED_FIELDS);
   translateFeeds(batch, data.feeds);
   await batch.run(ctx);

@@ -67,7 +67,10 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
   // reader's browser or cookie prefers (one copy for every subscriber and every cache).
   const language = ctx.url.searchParams.has('lang') ? ctx.language.code : null;
   if (language) {
-    await new TranslationBatch().addAll(messages, ['title', 'summary', 'bodyHtml']).run(ctx);
+    await new TranslationBatch()
+      .addAll(messages, ['title', 'summary'])
+      .addAll(messages, ['bodyHtml'], sanitizeCmsHtml)
+      .run(ctx);
   }
   const body = messagesFeed({
     kind,

@@ -154,6 +154,17 @@ describe('translated pages', () => {
     expect(tags(page.page?.bodyHtml)).toEqual(tags(english.page.page?.bodyHtml));
   });
 
+  it('sanitizes the HTML the translation service returns, as it sanitized the source', async () => {
+    const { fake, site } = await translating();
+    const hostile = '<img src="x" onerror="alert(1)"><script>alert(2)</script>';
+    fake.setMode({ kind: 'inject', html: hostile });
+    const { page } = await loadDocument(site, 'es', '/about-us');
+    const body = page.page?.bodyHtml ?? '';
+    expect(body).toContain('[es] ');
+    expect(body).not.toMatch(/onerror|<script/);
+    for (const message of page.messages) expect(message.bodyContent).not.toMatch(/onerror|<script/);
+  });
+
   it('serves a repeated page from the translation memory with no upstream call', async () => {
     const { fake, site } = await translating();
     const first = await loadDocument(site, 'es', '/about-us');

@@ -19,7 +19,12 @@ import { perRequest, requestScope, type ScopedRequest } from './request-scope.se
  */
 export type TranslationStatus = 'original' | 'translated' | 'unavailable' | 'failed';
 
-type Target = { object: Record<string, unknown>; keys: readonly string[] };
+type Target = {
+  object: Record<string, unknown>;
+  keys: readonly string[];
+  /** Applied to a translation before it replaces the text (HTML is sanitized again). */
+  clean?: (translation: string) => string;
+};
 
 // Per request (keyed by its scope, which the root and the route loaders share): the batches
 // running and whether one failed, so the chrome can show the notice for content another loader
@@ -65,9 +70,17 @@ export function combineTranslationStatus(
 export class TranslationBatch {
   readonly #targets: Target[] = [];
 
-  /** Registers string fields of `object` for translation. */
-  add<T extends object>(object: T | null | undefined, keys: readonly (keyof T & string)[]): this {
-    if (object) this.#targets.push({ object: object as Record<string, unknown>, keys });
+  /**
+   * Registers string fields of `object` for translation. `clean` is applied to each translation
+   * before it replaces the text: HTML fields pass their sanitizer, because a translation is
+   * another service's output and the source was sanitized before it was sent.
+   */
+  add<T extends object>(
+    object: T | null | undefined,
+    keys: readonly (keyof T & string)[],
+    clean?: (translation: string) => string,
+  ): this {
+    if (object) this.#targets.push({ object: object as Record<string, unknown>, keys, clean });
     return this;
   }
 
@@ -75,8 +88,9 @@ export class TranslationBatch {
   addAll<T extends object>(
     objects: readonly T[] | null | undefined,
     keys: readonly (keyof T & string)[],
+    clean?: (translation: string) => string,
   ): this {
-    for (const object of objects ?? []) this.add(object, keys);
+    for (const object of objects ?? []) this.add(object, keys, clean);
     return this;
   }
 
@@ -132,13 +146,14 @@ export class TranslationBatch {
     }
 
     const index = new Map(sources.map((source, i) => [source, i]));
-    for (const { object, keys } of this.#targets) {
+    for (const { object, keys, clean } of this.#targets) {
       for (const key of keys) {
         const value = object[key];
         if (typeof value !== 'string') continue;
         const at = index.get(value);
         const translation = at === undefined ? undefined : translated[at];
-        if (typeof translation === 'string') object[key] = translation;
+        if (typeof translation === 'string' && translation !== value)
+          object[key] = clean ? clean(translation) : translation;
       }
     }
 

@@ -32,7 +32,9 @@ export type FakeTranslatorMode =
   /** 200 with a JSON content type and a body cut off in the middle. */
   | { kind: 'garbage' }
   /** Translates, and translates the words of `{placeholders}` too, as real services sometimes do. */
-  | { kind: 'translate-placeholders' };
+  | { kind: 'translate-placeholders' }
+  /** Translates, and appends this markup to every text: a compromised or broken service. */
+  | { kind: 'inject'; html: string };
 
 /** A running fake. */
 export interface FakeTranslator {
@@ -97,6 +99,7 @@ export async function startFakeTranslator(
     }
     const translate = (text: string) => {
       const marked = markTranslation(text, body.to);
+      if (mode.kind === 'inject') return `${marked}${mode.html}`;
       return mode.kind === 'translate-placeholders'
         ? marked.replace(/\{(\w+)\}/g, `{${body.to}_$1}`)
         : marked;
