@@ -11,11 +11,14 @@ export const PUBLIC_S_MAXAGE = 30;
 /** How long a CDN may serve a stale page while it revalidates, seconds. */
 export const PUBLIC_STALE_WHILE_REVALIDATE = 300;
 
+/** The Cache-Control of a response no cache may keep: degraded, personal or preview. */
+export const NO_STORE = 'private, no-store';
+
 /** The Cache-Control of a response for this request. */
 export function cacheControl(
   ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
 ): string {
-  if (ctx.preview || ctx.isIntranet) return 'private, no-store';
+  if (ctx.preview || ctx.isIntranet) return NO_STORE;
   // A response that sets the preference cookie is personal: browsers only.
   if (ctx.languageCookie) return 'private, no-cache';
   return `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE}`;
@@ -30,12 +33,27 @@ export function pageHeaders(
   { withCookie = false, noStore = false } = {},
 ): Headers {
   const headers = new Headers();
-  headers.set('Cache-Control', noStore ? 'private, no-store' : cacheControl(ctx));
+  headers.set('Cache-Control', noStore ? NO_STORE : cacheControl(ctx));
   // The page depends on the language, which comes from the cookie or Accept-Language.
   headers.set('Vary', 'Accept-Language, Cookie');
   if (ctx.preview) headers.set('X-Robots-Tag', 'noindex, nofollow');
   if (withCookie && ctx.languageCookie) headers.append('Set-Cookie', ctx.languageCookie);
   return headers;
+}
+
+/**
+ * The headers of a JSON answer of the API (the notification poll, a lazy feed): cached like a
+ * page unless `noStore`, which a degraded answer sets (a section that failed to load, content
+ * left in English by a failed translation), so no language's cache key holds it for everyone.
+ */
+export function apiHeaders(
+  ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
+  { noStore = false } = {},
+): Headers {
+  return new Headers({
+    'Cache-Control': noStore ? NO_STORE : cacheControl(ctx),
+    Vary: 'Accept-Language, Cookie',
+  });
 }
 
 /** Loader data with the page headers. */

@@ -1,0 +1,137 @@
+/**
+ * The notification poll and the lazy feeds: a degraded answer (something failed to load, or the
+ * translation failed) keeps its shape and is stored by no cache, neither the page cache (which
+ * keeps public 200 answers) nor a CDN.
+ */
+import { createDemoContent } from '@district/demo-content/content';
+import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedAnswer } from '../routes/api.feeds';
+import { notificationsAnswer } from '../routes/api.notifications';
+import type { SiteServices } from './services.server';
+import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+
+// `~org` is the app's organization, an alias the Vite plugin adds; the routes import it through
+// their request context, which these tests build themselves (testContext), so it is never read.
+vi.mock('~org', () => ({ default: {} }));
+
+const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
+const NAME = DEMO_ORGANIZATIONS.find((o) => o.id === DISTRICT_ID)?.title ?? '';
+
+let content: Pick<SiteServices, 'cms' | 'search'>;
+beforeAll(() => {
+  content = embeddedContent(createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] }));
+});
+
+const failingSearch: SiteServices['search'] = {
+  search: () => Promise.reject(new Error('search is down')),
+};
+const failingTranslator: NonNullable<SiteServices['translation']> = {
+  translate: () => Promise.reject(new Error('translator is down')),
+};
+const cmsFailing = (method: string): SiteServices['cms'] =>
+  new Proxy(content.cms, {
+    get: (target, name, receiver) =>
+      name === method
+        ? () => Promise.reject(new Error(`${method} is down`))
+        : Reflect.get(target, name, receiver),
+  });
+
+function site(
+  parts: Partial<Pick<SiteServices, 'cms' | 'search' | 'translation'>> = {},
+): SiteServices {
+  const services = testServices({
+    org: demoOrgConfig(DISTRICT_ID, NAME),
+    content: { cms: parts.cms ?? content.cms, search: parts.search ?? content.search },
+  });
+  return parts.translation ? { ...services, translation: parts.translation } : services;
+}
+
+const PUBLIC = /^public, /;
+const NO_STORE = 'private, no-store';
+
+describe('the notification poll', () => {
+  it('is cached publicly when everything loaded', async () => {
+    const response = await notificationsAnswer(testContext(site(), { path: '/api/notifications' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toMatch(PUBLIC);
+    const body = await response.json();
+    expect(body.notifications.length).toBeGreaterThan(0);
+  });
+
+  it('answers 503, stored by no cache, when the notifications failed to load', async () => {
+    const ctx = testContext(site({ search: failingSearch }), { path: '/api/notifications' });
+    const response = await notificationsAnswer(ctx);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('is stored by no cache when the translation failed, and keeps its shape', async () => {
+    const ctx = testContext(site({ translation: failingTranslator }), {
+      path: '/api/notifications?lang=es',
+      languageCode: 'es',
+    });
+    const response = await notificationsAnswer(ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['notifications']);
+    expect(body.notifications.length).toBeGreaterThan(0);
+  });
+
+  it('is stored by no cache when the configuration failed (its display rules are missing)', async () => {
+    const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
+      path: '/api/notifications',
+    });
+    const response = await notificationsAnswer(ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('is stored by no cache when the page’s own notifications failed to load', async () => {
+    const ctx = testContext(site({ cms: cmsFailing('getPageByPath') }), {
+      path: '/api/notifications?path=%2Fabout-us',
+    });
+    const response = await notificationsAnswer(ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(Object.keys(await response.json())).toEqual(['notifications']);
+  });
+});
+
+describe('a lazy feed', () => {
+  it('is cached publicly when it loaded', async () => {
+    const response = await feedAnswer(
+      testContext(site(), { path: '/api/feeds/announcements' }),
+      'announcements',
+    );
+    expect(response.headers.get('Cache-Control')).toMatch(PUBLIC);
+    expect((await response.json()).failed).toBe(false);
+  });
+
+  it('keeps its shape, and is stored by no cache, when its service failed', async () => {
+    const ctx = testContext(site({ search: failingSearch }), { path: '/api/feeds/events' });
+    const response = await feedAnswer(ctx, 'events');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(await response.json()).toMatchObject({ kind: 'events', items: [], failed: true });
+  });
+
+  it('is stored by no cache when the translation failed', async () => {
+    const ctx = testContext(site({ translation: failingTranslator }), {
+      path: '/api/feeds/announcements?lang=es',
+      languageCode: 'es',
+    });
+    const response = await feedAnswer(ctx, 'announcements');
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect((await response.json()).failed).toBe(false);
+  });
+
+  it('is stored by no cache when the configuration failed (the feed’s settings are missing)', async () => {
+    const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
+      path: '/api/feeds/announcements',
+    });
+    const response = await feedAnswer(ctx, 'announcements');
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+});
