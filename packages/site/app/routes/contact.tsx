@@ -103,6 +103,12 @@ export default function Contact() {
             {(field) => (
               <>
                 <input type="hidden" name="recipientId" value={recipientId} />
+                {result?.fieldErrors.recipientId ? (
+                  // The recipient is no field the visitor can correct: say so above the fields.
+                  <p className={layout.notice}>
+                    {labels.errorPrefix} {result.fieldErrors.recipientId} {labels.chooseRecipient}
+                  </p>
+                ) : null}
                 <Field
                   {...field('senderName')}
                   label={labels.yourName}

@@ -1,6 +1,7 @@
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
 import type { Person } from '@district/core/entities/person';
+import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { createGraphqlCms } from '@district/data/cms/graphql-cms';
 import type { FakeCms } from '@district/data/cms/testing/fake-cms';
 import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
@@ -200,5 +201,54 @@ describe('a single-line field', () => {
       expect(labels.oneLine).toMatch(/\S/);
       expect(labels.oneLine).not.toBe(ONE_LINE);
     }
+  });
+});
+
+describe('the contact form’s recipient, on sending', () => {
+  const hidden = bundle.people.find((p) => p.isPublic && p.id !== someone.id) as Person;
+  const withHidden: ContentBundle = {
+    ...bundle,
+    people: bundle.people.map((p) => (p.id === hidden.id ? { ...p, isPublic: false } : p)),
+  };
+
+  it('refuses a person who is not public (the hidden field was changed), and sends nothing', async () => {
+    const { services, emails } = formServices(withHidden);
+    const { ctx, form } = post(services, '/contact', contact({ recipientId: hidden.id }));
+    const result = await submitContactForm(ctx, form);
+    expect(result).toMatchObject({
+      status: 'invalid',
+      formError: EMAIL_INVALID_MESSAGE,
+      formErrorLang: 'en',
+      fieldErrors: { recipientId: 'Choose who to write to.' },
+      values: { recipientId: hidden.id, senderName: 'Ana Flores' },
+    });
+    expect(emails).toEqual([]);
+  });
+
+  it('sends to a public person, and passes a group’s id (no person) through', async () => {
+    const { services, emails } = formServices(withHidden);
+    const group = bundle.groups[0]?.id ?? 'no-group';
+    for (const recipientId of [someone.id, group]) {
+      const { ctx, form } = post(services, '/contact', contact({ recipientId }));
+      expect((await submitContactForm(ctx, form)).status).toBe('sent');
+    }
+    expect(emails.map((email) => email.recipientId)).toEqual([someone.id, group]);
+  });
+
+  it('sends when the CMS cannot be asked, and logs a warning', async () => {
+    const cms: CmsPort = {
+      ...createEmbeddedCms(withHidden),
+      getPeople: () => Promise.reject(new Error('CMS down')),
+    };
+    const { services, emails } = formServices(withHidden, cms);
+    const { ctx, form } = post(services, '/contact', contact({ recipientId: hidden.id }));
+    expect((await submitContactForm(ctx, form)).status).toBe('sent');
+    expect(emails).toHaveLength(1);
+    expect(services.logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        context: expect.objectContaining({ form: 'contact' }),
+      }),
+    ]);
   });
 });

@@ -176,6 +176,18 @@ export async function submitContactForm(
       values,
     };
   }
+  // The recipient is a hidden field: a person who is not public is refused as the loader would
+  // never offer them (a group's id, no person, goes to the e-mail service as it is).
+  if (await isNonPublicPerson(ctx, parsed.data.recipientId)) {
+    const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
+    return {
+      status: 'invalid',
+      formError: EMAIL_INVALID_MESSAGE,
+      formErrorLang: 'en',
+      fieldErrors: { recipientId: labels.chooseWho },
+      values,
+    };
+  }
   const port = ctx.services.email;
   return deliver(ctx, 'contact', values, {
     send: port && (() => port.send(parsed.data, { signal: ctx.request.signal })),
@@ -274,6 +286,15 @@ async function deliver(
   }
 }
 
+/** The CMS person with this id (`id`, the allow list's key), public or not, or null. */
+async function findPerson(ctx: RequestContext, id: string) {
+  const people = await ctx.services.cms.getPeople(
+    { limit: 1, allowList: [id] },
+    { signal: ctx.request.signal },
+  );
+  return people.find((p) => p.id === id) ?? null;
+}
+
 /**
  * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
  * heading; null for anyone else (a group's id is passed through: the e-mail service resolves
@@ -281,11 +302,25 @@ async function deliver(
  */
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
   if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
-  const people = await ctx.services.cms
-    .getPeople({ limit: 1, allowList: [recipientId] }, { signal: ctx.request.signal })
-    .catch(() => []);
-  const person = people.find((p) => p.id === recipientId && p.isPublic);
-  return person ? { id: person.id, name: person.displayName, title: person.title } : null;
+  const person = await findPerson(ctx, recipientId).catch(() => null);
+  return person?.isPublic ? { id: person.id, name: person.displayName, title: person.title } : null;
+}
+
+/**
+ * Whether a contact post's recipient is a CMS person who is not public. When the CMS cannot say,
+ * the message is not lost: it is sent (as to any id that is no person), and a warning logged.
+ */
+async function isNonPublicPerson(ctx: RequestContext, recipientId: string): Promise<boolean> {
+  try {
+    const person = await findPerson(ctx, recipientId);
+    return person !== null && !person.isPublic;
+  } catch (error) {
+    ctx.services.logger.warn(
+      { form: 'contact', requestId: requestIdOf(ctx), ...describeError(error) },
+      'Contact recipient not checked (CMS failed): sending',
+    );
+    return false;
+  }
 }
 
 /** Whether a recipient id has a plausible shape (never reflected unescaped either way). */
