@@ -66,12 +66,12 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
   // The feed's address names its language: without `?lang` it is the English feed, whatever the
   // reader's browser or cookie prefers (one copy for every subscriber and every cache).
   const language = ctx.url.searchParams.has('lang') ? ctx.language.code : null;
-  if (language) {
-    await new TranslationBatch()
-      .addAll(messages, ['title', 'summary'])
-      .addAll(messages, ['bodyHtml'], sanitizeCmsHtml)
-      .run(ctx);
-  }
+  const status = language
+    ? await new TranslationBatch()
+        .addAll(messages, ['title', 'summary'])
+        .addAll(messages, ['bodyHtml'], sanitizeCmsHtml)
+        .run(ctx)
+    : 'original';
   const body = messagesFeed({
     kind,
     organization: organization ?? { title: services.org.name, tagline: null, logoImageUrl: null },
@@ -81,7 +81,12 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
     now: ctx.now,
     language,
   });
-  return text(body, 'application/rss+xml; charset=utf-8');
+  // Untranslated, the feed still says its language: kept by no cache, so the next fetch tries again.
+  return text(
+    body,
+    'application/rss+xml; charset=utf-8',
+    status === 'failed' ? { 'Cache-Control': 'no-store' } : {},
+  );
 }
 
 async function windowEvents(ctx: RequestContext) {

@@ -338,5 +338,11 @@ describe('the RSS feeds', () => {
     expect(xml).toContain('<language>es</language>');
     expect(xml).toContain('[es] ');
     expect(fake.requests.length).toBeGreaterThan(0);
+    expect(asked.headers.get('cache-control')).toMatch(/^public/);
+
+    // Untranslated (the service fails), no cache keeps it under the Spanish address.
+    fake.setMode({ kind: 'fail', status: 503, message: 'Service Unavailable' });
+    const failed = await messagesRss(context(site, 'es', '/stories.rss?lang=es'), 'stories');
+    expect(failed.headers.get('cache-control')).toBe('no-store');
   });
 });
