@@ -195,9 +195,20 @@ function summaryLine(requests, cache) {
 }
 
 /**
- * Gives the request its id (echoed in the response) and the client address Remix sees: the first
- * `x-forwarded-for` entry behind a trusted proxy (TRUST_PROXY=1), else the socket's address. Both
- * headers are overwritten here, so a client cannot choose its own rate-limit key.
+ * How many proxies in front of the server append to `x-forwarded-for` (TRUST_PROXY, a whole
+ * number; unset or anything else: none, the socket's address is the client's).
+ */
+function trustedHops() {
+  const value = process.env.TRUST_PROXY ?? '';
+  return /^\d{1,2}$/.test(value) ? Number(value) : 0;
+}
+
+/**
+ * Gives the request its id (echoed in the response) and the client address Remix sees: behind
+ * TRUST_PROXY=n proxies, the n-th `x-forwarded-for` entry from the right — the address the outermost
+ * trusted proxy saw (entries to its left are whatever the client sent: the first entry would let
+ * a client choose its own rate-limit key) — else the socket's address. Both headers are
+ * overwritten here.
  */
 function identify(req, res) {
   const incoming = req.headers[REQUEST_ID_HEADER];
@@ -206,11 +217,16 @@ function identify(req, res) {
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   const forwarded = req.headers['x-forwarded-for'];
-  const first =
-    process.env.TRUST_PROXY === '1' && typeof forwarded === 'string'
-      ? forwarded.split(',')[0]?.trim()
-      : '';
-  req.headers[CLIENT_IP_HEADER] = first || req.socket?.remoteAddress || 'unknown';
+  const hops = trustedHops();
+  const entries =
+    hops > 0 && typeof forwarded === 'string'
+      ? forwarded
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : [];
+  const client = entries.length > 0 ? entries[Math.max(0, entries.length - hops)] : '';
+  req.headers[CLIENT_IP_HEADER] = client || req.socket?.remoteAddress || 'unknown';
 }
 
 /**

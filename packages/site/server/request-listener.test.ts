@@ -581,16 +581,29 @@ describe('request identity', () => {
     expect(site.requests[0]?.headers.get('x-district-client-ip')).toBe('127.0.0.1');
   });
 
-  it('takes the first x-forwarded-for entry only behind a trusted proxy', async () => {
+  it('takes the x-forwarded-for entry the trusted proxies added, not one the client wrote', async () => {
     const { site, handle } = fakeSite();
     const { origin } = await start(handle, { pageCache: false });
-    process.env.TRUST_PROXY = '1';
+    // The client sent "198.51.100.9"; one proxy appended the address it saw, 203.0.113.7; a
+    // second, inner proxy appended the first proxy's, 10.0.0.1.
+    const forwarded = { 'x-forwarded-for': '198.51.100.9, 203.0.113.7, 10.0.0.1' };
+    const clientIp = () => site.requests.at(-1)?.headers.get('x-district-client-ip');
     try {
-      await raw(origin, '/', { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+      process.env.TRUST_PROXY = '1';
+      await raw(origin, '/', forwarded);
+      expect(clientIp()).toBe('10.0.0.1');
+      process.env.TRUST_PROXY = '2';
+      await raw(origin, '/', forwarded);
+      expect(clientIp()).toBe('203.0.113.7');
+      process.env.TRUST_PROXY = '9';
+      await raw(origin, '/', forwarded);
+      expect(clientIp()).toBe('198.51.100.9');
+      process.env.TRUST_PROXY = 'yes';
+      await raw(origin, '/', forwarded);
+      expect(clientIp()).toBe('127.0.0.1');
     } finally {
       delete process.env.TRUST_PROXY;
     }
-    expect(site.requests[0]?.headers.get('x-district-client-ip')).toBe('203.0.113.7');
   });
 });
 
