@@ -6,9 +6,9 @@
  *
  * Decisions:
  * - One `createIntranetAuth` per process, created on the first request that needs it, with the
- *   site's origin taken from that request (the request listener honours X-Forwarded-Host/-Proto).
- *   There is no configured public origin in the configuration contract yet; until there is, the
- *   first intranet request fixes the redirect URI for the life of the process.
+ *   origin `intranetOrigin` gives: the organization's https website from the CMS (a loopback
+ *   request's own origin in development and tests), never the first request's Host or
+ *   X-Forwarded-* headers. The configuration contract has no public-origin variable.
  * - The start-up check (production without AUTH_*) runs when this module is loaded, which is when
  *   the server imports the build, so the server refuses to start instead of failing later. It is
  *   synchronous (the server build's target has no top-level await) and does not load the library.
