@@ -10,7 +10,7 @@ import * as layout from '../components/layout.css';
 import { PageInShell } from '../components/page-view';
 import { SiteForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
-import { FIELD_LIMITS } from '../forms';
+import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import { formResponse, submitAccessibilityForm } from '../server/forms.server';
@@ -24,6 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   metaFor(matches, data?.data.page ?? { title: 'Accessibility' });
 
 export const headers = routeHeaders;
+
+/** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
+export const shouldRevalidate = revalidateFormPage;
 
 /** `/accessibility`: the CMS page, then the accessibility issue form (SPEC 7.5). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { SiteForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
-import { FIELD_LIMITS } from '../forms';
+import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import {
@@ -32,6 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export const headers = routeHeaders;
+
+/** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
+export const shouldRevalidate = revalidateFormPage;
 
 /** `/contact?to=<recipientId>`: the e-mail form (SPEC 7.4). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import type { CmsPort } from '@district/data/ports';
 import { startDemoCms } from '@district/data/testing/demo-cms';
 import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from '../forms';
+import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
 import { loadRecipient, submitAccessibilityForm, submitContactForm } from './forms.server';
 import type { RequestContext } from './request-context.server';
@@ -250,5 +250,24 @@ describe('the contact form’s recipient, on sending', () => {
         context: expect.objectContaining({ form: 'contact' }),
       }),
     ]);
+  });
+});
+
+describe('a form page after a post, with JavaScript', () => {
+  const args = (actionStatus: number | undefined, defaultShouldRevalidate = true) =>
+    ({ actionStatus, defaultShouldRevalidate }) as Parameters<typeof revalidateFormPage>[0];
+
+  it('loads the page again after a CSRF refusal (403), for a fresh token', () => {
+    expect(revalidateFormPage(args(403))).toBe(true);
+    expect(revalidateFormPage(args(403, false))).toBe(true);
+  });
+
+  it('keeps the default otherwise: again after an answer, not after another refusal', () => {
+    // Single fetch hands a route's own function `defaultShouldRevalidate: true` even after a 4xx.
+    expect(revalidateFormPage(args(200))).toBe(true);
+    expect(revalidateFormPage(args(429))).toBe(false);
+    expect(revalidateFormPage(args(500))).toBe(false);
+    expect(revalidateFormPage(args(undefined, false))).toBe(false);
+    expect(revalidateFormPage(args(undefined, true))).toBe(true);
   });
 });
