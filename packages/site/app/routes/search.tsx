@@ -16,7 +16,7 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { loadSearch } from '../server/search.server';
-import { SEARCH_STRINGS } from '../server/strings/search-strings.server';
+import { SEARCH_STRINGS, searchOutcome } from '../server/strings/search-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const labels = data?.strings.labels;
@@ -38,10 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSearch(ctx, ctx.url.searchParams.get('q') ?? ''),
     loadRouteStrings(ctx, SEARCH_STRINGS),
   ]);
-  return pageData(ctx, { search, strings });
+  // A search with a failed group is not stored by any cache: the next reader may get them all.
+  const { status, complete } = searchOutcome(search);
+  return pageData(ctx, { search, strings, status }, { noStore: !complete });
 }
 
-/** One group of results: its heading, a note when the group failed, its list or `empty`. */
+/**
+ * One group of results: its heading, a note when the group failed, its list, or `empty` when the
+ * group was searched and has none (a group that failed says only that it failed).
+ */
 function ResultGroup({
   id,
   title,
@@ -62,13 +67,13 @@ function ResultGroup({
         {title}
       </h2>
       {failed ? <p className={layout.quiet}>{failed}</p> : null}
-      {children ?? <p className={layout.quiet}>{empty}</p>}
+      {children ?? (failed ? null : <p className={layout.quiet}>{empty}</p>)}
     </section>
   );
 }
 
 export default function Search() {
-  const { search, strings } = useLoaderData<typeof loader>();
+  const { search, strings, status } = useLoaderData<typeof loader>();
   const { labels } = strings;
   // The page's words are in the reader's language; the results are content, English where the
   // content stayed English.
@@ -82,7 +87,6 @@ export default function Search() {
   const format = useFeedFormat();
   const total = search.results.length + search.files.length + search.groups.length;
   const query = search.query;
-  const count = total === 0 ? labels.noResults : total === 1 ? labels.oneResult : labels.results;
   // The search box's words are the chrome's, English where the chrome has them in English.
   const searchBoxLang = chrome.labelsInEnglish.includes('searchLabel')
     ? 'en'
@@ -102,7 +106,7 @@ export default function Search() {
         </div>
         {search.query ? (
           <p role="status" className={layout.lead}>
-            {fillLabel(count, { count: total, query })}
+            {fillLabel(labels[status], { count: total, query })}
           </p>
         ) : null}
         {search.query ? (

@@ -1,10 +1,14 @@
 /** The search page's words (`/search`), for route-strings.server.ts. */
 import type { StringTable } from '../route-strings.server';
+import type { SearchData } from '../search.server';
 
 const english = {
   title: 'Search',
   resultsTitle: 'Search results for “{query}”',
   noResults: 'No results for “{query}”.',
+  noResultsSomeFailed: 'No results for “{query}” among those that could be loaded.',
+  searchFailed:
+    'The search for “{query}” could not be completed right now. Please try again later.',
   oneResult: '1 result for “{query}”.',
   results: '{count} results for “{query}”.',
   pagesAndNews: 'Pages and news',
@@ -20,6 +24,33 @@ const english = {
 
 type Key = keyof typeof english;
 
+/** The status line's string for a search's outcome. */
+export type SearchStatusKey =
+  | 'noResults'
+  | 'oneResult'
+  | 'results'
+  | 'noResultsSomeFailed'
+  | 'searchFailed';
+
+/**
+ * What the search page says of a search's outcome: its status line, and whether the outcome is
+ * complete. A search with a failed group is not complete and must not be stored by any cache (the
+ * next reader may get every group). When pages and news and files all failed and nothing was
+ * found, the search could not be completed: the page does not say "No results".
+ */
+export function searchOutcome(
+  search: Pick<SearchData, 'results' | 'files' | 'groups' | 'failed'>,
+): { status: SearchStatusKey; complete: boolean } {
+  const total = search.results.length + search.files.length + search.groups.length;
+  const complete = search.failed.length === 0;
+  if (total === 1) return { status: 'oneResult', complete };
+  if (total > 1) return { status: 'results', complete };
+  if (complete) return { status: 'noResults', complete };
+  // Contacts are not searched for every query: pages and files failing is the whole search.
+  const everyGroupFailed = search.failed.includes('results') && search.failed.includes('files');
+  return { status: everyGroupFailed ? 'searchFailed' : 'noResultsSomeFailed', complete };
+}
+
 /** Hand-written: es, vi, zh-Hans, ar, ru (plural-free where the language inflects by number). */
 export const SEARCH_STRINGS: StringTable<Key> = {
   english,
@@ -28,6 +59,9 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       title: 'Buscar',
       resultsTitle: 'Resultados de búsqueda para «{query}»',
       noResults: 'No hay resultados para «{query}».',
+      noResultsSomeFailed: 'No hay resultados para «{query}» entre los que se pudieron cargar.',
+      searchFailed:
+        'No se pudo completar la búsqueda de «{query}» en este momento. Inténtelo de nuevo más tarde.',
       oneResult: '1 resultado para «{query}».',
       results: '{count} resultados para «{query}».',
       pagesAndNews: 'Páginas y noticias',
@@ -44,6 +78,8 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       title: 'Tìm kiếm',
       resultsTitle: 'Kết quả tìm kiếm cho “{query}”',
       noResults: 'Không có kết quả cho “{query}”.',
+      noResultsSomeFailed: 'Không có kết quả cho “{query}” trong số các kết quả tải được.',
+      searchFailed: 'Hiện không thể hoàn tất tìm kiếm “{query}”. Vui lòng thử lại sau.',
       oneResult: '1 kết quả cho “{query}”.',
       results: '{count} kết quả cho “{query}”.',
       pagesAndNews: 'Trang và tin tức',
@@ -60,6 +96,8 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       title: '搜索',
       resultsTitle: '“{query}”的搜索结果',
       noResults: '没有找到与“{query}”相关的结果。',
+      noResultsSomeFailed: '在已加载的结果中，没有找到与“{query}”相关的结果。',
+      searchFailed: '暂时无法完成对“{query}”的搜索，请稍后再试。',
       oneResult: '找到 1 条与“{query}”相关的结果。',
       results: '找到 {count} 条与“{query}”相关的结果。',
       pagesAndNews: '页面和新闻',
@@ -76,6 +114,8 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       title: 'بحث',
       resultsTitle: 'نتائج البحث عن «{query}»',
       noResults: 'لا توجد نتائج عن «{query}».',
+      noResultsSomeFailed: 'لا توجد نتائج عن «{query}» بين النتائج التي أمكن تحميلها.',
+      searchFailed: 'تعذّر إكمال البحث عن «{query}» الآن. يُرجى المحاولة لاحقًا.',
       oneResult: 'نتائج البحث عن «{query}»: 1.',
       results: 'نتائج البحث عن «{query}»: {count}.',
       pagesAndNews: 'الصفحات والأخبار',
@@ -92,6 +132,8 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       title: 'Поиск',
       resultsTitle: 'Результаты поиска по запросу «{query}»',
       noResults: 'По запросу «{query}» ничего не найдено.',
+      noResultsSomeFailed: 'Среди загруженных результатов по запросу «{query}» ничего не найдено.',
+      searchFailed: 'Сейчас не удалось выполнить поиск по запросу «{query}». Попробуйте позже.',
       oneResult: 'Найдено результатов по запросу «{query}»: 1.',
       results: 'Найдено результатов по запросу «{query}»: {count}.',
       pagesAndNews: 'Страницы и новости',

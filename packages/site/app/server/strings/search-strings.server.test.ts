@@ -1,0 +1,73 @@
+/** What the search page says, and whether it may be stored, when the search service fails. */
+import { createDemoContent } from '@district/demo-content/content';
+import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSearch } from '../search.server';
+import type { SiteServices } from '../services.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  testContext,
+  testServices,
+} from '../testing/site-services';
+import { SEARCH_STRINGS, searchOutcome } from './search-strings.server';
+
+const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
+const NAME = DEMO_ORGANIZATIONS.find((o) => o.id === DISTRICT_ID)?.title ?? '';
+
+let content: Pick<SiteServices, 'cms' | 'search'>;
+beforeAll(() => {
+  content = embeddedContent(createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] }));
+});
+
+const search = (parts: Partial<Pick<SiteServices, 'cms' | 'search'>>, q: string) => {
+  const site = testServices({
+    org: demoOrgConfig(DISTRICT_ID, NAME),
+    content: { cms: parts.cms ?? content.cms, search: parts.search ?? content.search },
+  });
+  return loadSearch(testContext(site, { path: `/search?q=${encodeURIComponent(q)}` }), q);
+};
+
+const failingSearch: SiteServices['search'] = {
+  search: () => Promise.reject(new Error('search is down')),
+};
+
+describe('the search page’s outcome', () => {
+  it('counts the results of a search that completed, which caches may store', async () => {
+    const outcome = searchOutcome(await search({}, 'school'));
+    expect(outcome).toEqual({ status: 'results', complete: true });
+  });
+
+  it('says no results only when every group was searched', async () => {
+    expect(searchOutcome(await search({}, 'zzqxjv'))).toEqual({
+      status: 'noResults',
+      complete: true,
+    });
+  });
+
+  it('says the search could not be completed, not “No results”, when the search service fails', async () => {
+    const data = await search({ search: failingSearch }, 'school');
+    expect(data.failed).toEqual(expect.arrayContaining(['results', 'files']));
+    const outcome = searchOutcome(data);
+    expect(outcome).toEqual({ status: 'searchFailed', complete: false });
+    expect(SEARCH_STRINGS.english[outcome.status]).toBe(
+      'The search for “{query}” could not be completed right now. Please try again later.',
+    );
+  });
+
+  it('is not stored when one group failed, and does not claim no results exist', async () => {
+    const cms = new Proxy(content.cms, {
+      get: (target, name, receiver) =>
+        name === 'getGroups'
+          ? () => Promise.reject(new Error('groups are down'))
+          : Reflect.get(target, name, receiver),
+    });
+    const found = await search({ cms }, 'school');
+    expect(found.failed).toEqual(['groups']);
+    expect(searchOutcome(found).complete).toBe(false);
+    expect(searchOutcome({ ...found, results: [], files: [] })).toEqual({
+      status: 'noResultsSomeFailed',
+      complete: false,
+    });
+  });
+});
