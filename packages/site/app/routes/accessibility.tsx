@@ -13,22 +13,31 @@ import { useStringsLang } from '../components/route-strings';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
-import { formResponse, submitAccessibilityForm } from '../server/forms.server';
+import {
+  formResponse,
+  loadAccessibilityPage,
+  submitAccessibilityForm,
+} from '../server/forms.server';
 import { pageHeaders, routeHeaders } from '../server/http.server';
-import { loadPage } from '../server/page.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(matches, data?.data.page ?? { title: 'Accessibility' });
+  metaFor(
+    matches,
+    data?.data.page ?? { title: data?.strings.labels.reportTitle ?? 'Accessibility' },
+  );
 
 export const headers = routeHeaders;
 
 /** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
 export const shouldRevalidate = revalidateFormPage;
 
-/** `/accessibility`: the CMS page, then the accessibility issue form (SPEC 7.5). */
+/**
+ * `/accessibility`: the CMS page, then the accessibility issue form (SPEC 7.5); the form alone,
+ * under its own heading, when the CMS fails or has no such page (the form does not need the CMS).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const referer = request.headers.get('referer');
@@ -38,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = pageHeaders(ctx, { noStore: true });
   if (csrf.cookie) headers.append('Set-Cookie', csrf.cookie);
   const [page, strings] = await Promise.all([
-    loadPage(ctx, '/accessibility'),
+    loadAccessibilityPage(ctx),
     loadRouteStrings(ctx, FORM_STRINGS),
   ]);
   return data(
@@ -67,9 +76,16 @@ export default function Accessibility() {
   return (
     <PageInShell data={data}>
       <section aria-labelledby="report-issue" className={layout.stack} {...ui}>
-        <h2 id="report-issue" className={layout.sectionTitle}>
-          {labels.reportTitle}
-        </h2>
+        {data.page ? (
+          <h2 id="report-issue" className={layout.sectionTitle}>
+            {labels.reportTitle}
+          </h2>
+        ) : (
+          // No CMS page above the form: its heading is the page's.
+          <h1 id="report-issue" className={layout.title}>
+            {labels.reportTitle}
+          </h1>
+        )}
         {!available ? (
           <p className={layout.notice} role="note">
             {labels.reportOff}

@@ -11,7 +11,12 @@ import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
-import { loadRecipient, submitAccessibilityForm, submitContactForm } from './forms.server';
+import {
+  loadAccessibilityPage,
+  loadRecipient,
+  submitAccessibilityForm,
+  submitContactForm,
+} from './forms.server';
 import type { RequestContext } from './request-context.server';
 import type { SiteServices } from './services.server';
 import { FORM_STRINGS } from './strings/form-strings.server';
@@ -269,5 +274,43 @@ describe('a form page after a post, with JavaScript', () => {
     expect(revalidateFormPage(args(500))).toBe(false);
     expect(revalidateFormPage(args(undefined, false))).toBe(false);
     expect(revalidateFormPage(args(undefined, true))).toBe(true);
+  });
+});
+
+describe('the accessibility page', () => {
+  /** A CMS that answers nothing: every read fails. */
+  const downCms = (): CmsPort =>
+    new Proxy({} as CmsPort, {
+      get: () => () => Promise.reject(new Error('CMS down')),
+    });
+
+  it('has its CMS page when there is one', async () => {
+    const { services } = formServices();
+    const data = await loadAccessibilityPage(testContext(services, { path: '/accessibility' }));
+    expect(data.page?.path).toBe('/accessibility');
+  });
+
+  it('is the form alone when the CMS fails, or has no such page, and says so in the log', async () => {
+    const cms: CmsPort = { ...createEmbeddedCms(bundle), getPageByPath: async () => null };
+    for (const services of [
+      formServices(bundle, downCms()).services,
+      formServices(bundle, cms).services,
+    ]) {
+      const data = await loadAccessibilityPage(testContext(services, { path: '/accessibility' }));
+      expect(data).toMatchObject({ page: null, messages: [], feeds: [] });
+      expect(services.logger.entries.map((entry) => entry.message)).toContainEqual(
+        expect.stringMatching(/^Accessibility page: .+, the form alone$/),
+      );
+    }
+  });
+
+  it('takes a report when the CMS is down', async () => {
+    const { services, issues } = formServices(bundle, downCms());
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl: '/about-us',
+      description: 'The table has no headers.',
+    });
+    expect((await submitAccessibilityForm(ctx, form)).status).toBe('sent');
+    expect(issues).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { fillLabel } from '../components/labels';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
 import { verifyCsrf } from './csrf.server';
+import { loadPage, type PageData } from './page.server';
 import { clientKey, formRateLimiter, type LimitedForm } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 import { loadRouteStrings } from './route-strings.server';
@@ -326,4 +327,34 @@ async function isNonPublicPerson(ctx: RequestContext, recipientId: string): Prom
 /** Whether a recipient id has a plausible shape (never reflected unescaped either way). */
 export function isRecipientId(value: string): boolean {
   return /^[A-Za-z0-9-]{1,100}$/.test(value);
+}
+
+/**
+ * The accessibility route's CMS page, or, when the CMS fails or has no such page, none (logged):
+ * the form does not need the CMS, and a reader can always report an accessibility problem.
+ */
+export async function loadAccessibilityPage(ctx: RequestContext): Promise<PageData> {
+  try {
+    return await loadPage(ctx, '/accessibility');
+  } catch (error) {
+    if (error instanceof Response && error.status === 404)
+      ctx.services.logger.warn(
+        { path: '/accessibility', requestId: requestIdOf(ctx) },
+        'Accessibility page: no CMS page, the form alone',
+      );
+    else
+      ctx.services.logger.error(
+        { path: '/accessibility', requestId: requestIdOf(ctx), ...describeError(error) },
+        'Accessibility page: the CMS failed, the form alone',
+      );
+    return {
+      page: null,
+      breadcrumbs: [],
+      messages: [],
+      relatedPages: [],
+      relatedLinks: [],
+      feeds: [],
+      pageNotifications: null,
+    };
+  }
 }
