@@ -19,7 +19,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
-import { chromeNoStore, loadChrome } from './server/chrome.server';
+import { chromeDegraded, loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
 
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // English shown because translation failed, or a chrome section (its notifications above all)
   // left empty because it failed to load, is not stored by caches: the next reader may get the
   // full page.
-  return pageData(ctx, { chrome }, { withCookie: true, noStore: chromeNoStore(chrome) });
+  return pageData(ctx, { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) });
 }
 
 /** The document: language and direction from the chosen language (SPEC section 4). */

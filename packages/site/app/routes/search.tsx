@@ -38,9 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSearch(ctx, ctx.url.searchParams.get('q') ?? ''),
     loadRouteStrings(ctx, SEARCH_STRINGS),
   ]);
-  // A search with a failed group is not stored by any cache: the next reader may get them all.
+  // A search with a failed group is kept by caches only briefly: the next reader may get them all.
   const { status, complete } = searchOutcome(search);
-  return pageData(ctx, { search, strings, status }, { noStore: !complete });
+  return pageData(ctx, { search, strings, status }, { degraded: !complete });
 }
 
 /**

@@ -6,8 +6,8 @@
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedAnswer } from '../routes/api.feeds';
-import { notificationsAnswer } from '../routes/api.notifications';
+import { feedAnswer, notificationsAnswer } from './api-answers.server';
+import { DEGRADED } from './http.server';
 import type { SiteServices } from './services.server';
 import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
@@ -48,7 +48,6 @@ function site(
 }
 
 const PUBLIC = /^public, /;
-const NO_STORE = 'private, no-store';
 
 describe('the notification poll', () => {
   it('is cached publicly when everything loaded', async () => {
@@ -59,42 +58,42 @@ describe('the notification poll', () => {
     expect(body.notifications.length).toBeGreaterThan(0);
   });
 
-  it('answers 503, stored by no cache, when the notifications failed to load', async () => {
+  it('answers 503, kept by caches only briefly, when the notifications failed to load', async () => {
     const ctx = testContext(site({ search: failingSearch }), { path: '/api/notifications' });
     const response = await notificationsAnswer(ctx);
     expect(response.status).toBe(503);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
   });
 
-  it('is stored by no cache when the translation failed, and keeps its shape', async () => {
+  it('is kept by caches only briefly when the translation failed, and keeps its shape', async () => {
     const ctx = testContext(site({ translation: failingTranslator }), {
       path: '/api/notifications?lang=es',
       languageCode: 'es',
     });
     const response = await notificationsAnswer(ctx);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['notifications']);
     expect(body.notifications.length).toBeGreaterThan(0);
   });
 
-  it('is stored by no cache when the configuration failed (its display rules are missing)', async () => {
+  it('is kept by caches only briefly when the configuration failed (its display rules are missing)', async () => {
     const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
       path: '/api/notifications',
     });
     const response = await notificationsAnswer(ctx);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
   });
 
-  it('is stored by no cache when the page’s own notifications failed to load', async () => {
+  it('is kept by caches only briefly when the page’s own notifications failed to load', async () => {
     const ctx = testContext(site({ cms: cmsFailing('getPageByPath') }), {
       path: '/api/notifications?path=%2Fabout-us',
     });
     const response = await notificationsAnswer(ctx);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
     expect(Object.keys(await response.json())).toEqual(['notifications']);
   });
 });
@@ -109,29 +108,29 @@ describe('a lazy feed', () => {
     expect((await response.json()).failed).toBe(false);
   });
 
-  it('keeps its shape, and is stored by no cache, when its service failed', async () => {
+  it('keeps its shape, and is kept by caches only briefly, when its service failed', async () => {
     const ctx = testContext(site({ search: failingSearch }), { path: '/api/feeds/events' });
     const response = await feedAnswer(ctx, 'events');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
     expect(await response.json()).toMatchObject({ kind: 'events', items: [], failed: true });
   });
 
-  it('is stored by no cache when the translation failed', async () => {
+  it('is kept by caches only briefly when the translation failed', async () => {
     const ctx = testContext(site({ translation: failingTranslator }), {
       path: '/api/feeds/announcements?lang=es',
       languageCode: 'es',
     });
     const response = await feedAnswer(ctx, 'announcements');
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
     expect((await response.json()).failed).toBe(false);
   });
 
-  it('is stored by no cache when the configuration failed (the feed’s settings are missing)', async () => {
+  it('is kept by caches only briefly when the configuration failed (the feed’s settings are missing)', async () => {
     const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
       path: '/api/feeds/announcements',
     });
     const response = await feedAnswer(ctx, 'announcements');
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
   });
 });

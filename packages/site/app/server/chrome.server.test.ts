@@ -9,12 +9,12 @@ import {
   CATEGORY_OPTION_LIMIT,
   type Chrome,
   categoryOptions,
-  chromeNoStore,
+  chromeDegraded,
   loadChrome,
   loadShared,
   organizationOptions,
 } from './chrome.server';
-import { pageData } from './http.server';
+import { DEGRADED, pageData } from './http.server';
 import { loadMessageList } from './messages.server';
 import type { SiteServices } from './services.server';
 import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
@@ -234,28 +234,28 @@ describe('a chrome whose section failed to load', () => {
     search: () => Promise.reject(new Error('search is down')),
   };
   const rootHeaders = (site: SiteServices, chrome: Chrome) =>
-    pageData(context(site), { chrome }, { withCookie: true, noStore: chromeNoStore(chrome) }).init
+    pageData(context(site), { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) }).init
       ?.headers as Headers;
 
   it('is whole, and stored as usual, when every section loaded', async () => {
     const site = services(DISTRICT_ID);
     const chrome = await loadChrome(context(site));
     expect(chrome.degraded).toEqual([]);
-    expect(chromeNoStore(chrome)).toBe(false);
+    expect(chromeDegraded(chrome)).toBe(false);
     expect(rootHeaders(site, chrome).get('Cache-Control')).toMatch(/^public/);
   });
 
-  it('renders without its notifications, says so, and is stored by no cache', async () => {
+  it('renders without its notifications, says so, and is kept by caches only briefly', async () => {
     const site = services(DISTRICT_ID, failingSearch);
     const chrome = await loadChrome(context(site));
     expect(chrome.notifications).toEqual([]);
     expect(chrome.navigation.navigation.length).toBeGreaterThan(0);
     expect(chrome.degraded).toContain('Notifications');
-    expect(chromeNoStore(chrome)).toBe(true);
-    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe('private, no-store');
+    expect(chromeDegraded(chrome)).toBe(true);
+    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe(DEGRADED);
   });
 
-  it('renders without its menus, and is stored by no cache', async () => {
+  it('renders without its menus, and is kept by caches only briefly', async () => {
     const site = testServices({
       org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
       content: { cms: cmsFailing('getMenus'), search: content.search },
@@ -264,10 +264,10 @@ describe('a chrome whose section failed to load', () => {
     expect(chrome.navigation.navigation).toEqual([]);
     expect(chrome.notifications.length).toBeGreaterThan(0);
     expect(chrome.degraded).toEqual(['Menus']);
-    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe('private, no-store');
+    expect(rootHeaders(site, chrome).get('Cache-Control')).toBe(DEGRADED);
   });
 
-  it('renders without the organizations, and is stored by no cache', async () => {
+  it('renders without the organizations, and is kept by caches only briefly', async () => {
     const site = testServices({
       org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
       content: { cms: cmsFailing('getOrganizations'), search: content.search },
@@ -275,6 +275,6 @@ describe('a chrome whose section failed to load', () => {
     const chrome = await loadChrome(context(site));
     expect(chrome.organization).toBeNull();
     expect(chrome.degraded).toContain('Organizations');
-    expect(chromeNoStore(chrome)).toBe(true);
+    expect(chromeDegraded(chrome)).toBe(true);
   });
 });

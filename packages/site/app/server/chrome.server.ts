@@ -98,7 +98,7 @@ export interface Chrome {
   labelsInEnglish: UiStringKey[];
   /**
    * The sections that could not be loaded and are shown empty ('Notifications', 'Menus',
-   * 'Organizations', ...): the page still renders, but must not be stored (see chromeNoStore).
+   * 'Organizations', ...): the page still renders, kept by caches only briefly (see chromeDegraded).
    */
   degraded: readonly ChromeSection[];
 }
@@ -128,7 +128,7 @@ export function degradedSections(ctx: RequestContext): readonly ChromeSection[] 
  * left in English because translation failed, or a section (its notifications above all) is
  * missing because it failed to load. The next reader may get the full page.
  */
-export function chromeNoStore(chrome: Pick<Chrome, 'translation' | 'degraded'>): boolean {
+export function chromeDegraded(chrome: Pick<Chrome, 'translation' | 'degraded'>): boolean {
   return chrome.translation === 'failed' || chrome.degraded.length > 0;
 }
 

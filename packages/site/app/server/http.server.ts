@@ -11,16 +11,29 @@ export const PUBLIC_S_MAXAGE = 30;
 /** How long a CDN may serve a stale page while it revalidates, seconds. */
 export const PUBLIC_STALE_WHILE_REVALIDATE = 300;
 
-/** The Cache-Control of a response no cache may keep: degraded, personal or preview. */
+/** The Cache-Control of a response no cache may keep: personal or preview. */
 export const NO_STORE = 'private, no-store';
 
-/** The Cache-Control of a response for this request. */
+/** CDN and page-cache freshness of a degraded public answer, seconds. */
+export const DEGRADED_S_MAXAGE = 5;
+/**
+ * The Cache-Control of a degraded public answer (a section that failed to load, content a failed
+ * translation left in English): kept a few seconds, never served stale. Not `no-store`: on a snow
+ * day with the search service down from a cold start, every reader would reach a render (the
+ * page cache keeps no uncacheable page), and one render per page every few seconds is what keeps
+ * the site up; the next answer after the service is back is whole.
+ */
+export const DEGRADED = `public, max-age=0, s-maxage=${DEGRADED_S_MAXAGE}`;
+
+/** The Cache-Control of a response for this request; `degraded` keeps it briefly (DEGRADED). */
 export function cacheControl(
   ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
+  { degraded = false } = {},
 ): string {
   if (ctx.preview || ctx.isIntranet) return NO_STORE;
   // A response that sets the preference cookie is personal: browsers only.
   if (ctx.languageCookie) return 'private, no-cache';
+  if (degraded) return DEGRADED;
   return `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE}`;
 }
 
@@ -30,10 +43,10 @@ export function cacheControl(
  */
 export function pageHeaders(
   ctx: RequestContext,
-  { withCookie = false, noStore = false } = {},
+  { withCookie = false, noStore = false, degraded = false } = {},
 ): Headers {
   const headers = new Headers();
-  headers.set('Cache-Control', noStore ? NO_STORE : cacheControl(ctx));
+  headers.set('Cache-Control', noStore ? NO_STORE : cacheControl(ctx, { degraded }));
   // The page depends on the language, which comes from the cookie or Accept-Language.
   headers.set('Vary', 'Accept-Language, Cookie');
   if (ctx.preview) headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -43,15 +56,15 @@ export function pageHeaders(
 
 /**
  * The headers of a JSON answer of the API (the notification poll, a lazy feed): cached like a
- * page unless `noStore`, which a degraded answer sets (a section that failed to load, content
- * left in English by a failed translation), so no language's cache key holds it for everyone.
+ * page; a degraded answer (a section that failed to load, content left in English by a failed
+ * translation) only briefly, so no language's cache key holds it for long; `noStore` for none.
  */
 export function apiHeaders(
   ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
-  { noStore = false } = {},
+  { noStore = false, degraded = false } = {},
 ): Headers {
   return new Headers({
-    'Cache-Control': noStore ? NO_STORE : cacheControl(ctx),
+    'Cache-Control': noStore ? NO_STORE : cacheControl(ctx, { degraded }),
     Vary: 'Accept-Language, Cookie',
   });
 }
@@ -60,7 +73,7 @@ export function apiHeaders(
 export function pageData<T>(
   ctx: RequestContext,
   value: T,
-  init: { status?: number; withCookie?: boolean; noStore?: boolean } = {},
+  init: { status?: number; withCookie?: boolean; noStore?: boolean; degraded?: boolean } = {},
 ) {
   return data(value, { status: init.status ?? 200, headers: pageHeaders(ctx, init) });
 }
@@ -106,5 +119,8 @@ function privacy(cacheControl: string): number {
   if (/no-store/.test(cacheControl)) return 3;
   if (/private/.test(cacheControl)) return 2;
   if (/no-cache/.test(cacheControl)) return 1;
-  return 0;
+  // Public: the shorter a shared cache may keep it, the more it says (a degraded chrome's brief
+  // freshness beats a whole route's).
+  const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
+  return sMaxAge ? -Number(sMaxAge[1]) / 1e6 : 0;
 }

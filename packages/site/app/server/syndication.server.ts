@@ -10,6 +10,7 @@ import { buildEventSearch, buildMessageSearch } from '@district/core/search/buil
 import { messageUrl } from '@district/core/search/site-search';
 import { searchEvents, searchMessages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
+import { DEGRADED } from './http.server';
 import { notFound } from './page.server';
 import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
@@ -81,11 +82,11 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
     now: ctx.now,
     language,
   });
-  // Untranslated, the feed still says its language: kept by no cache, so the next fetch tries again.
+  // Untranslated, the feed still says its language: kept only briefly, so a later fetch tries again.
   return text(
     body,
     'application/rss+xml; charset=utf-8',
-    status === 'failed' ? { 'Cache-Control': 'no-store' } : {},
+    status === 'failed' ? { 'Cache-Control': DEGRADED } : {},
   );
 }
 
