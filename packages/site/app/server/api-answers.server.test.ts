@@ -9,7 +9,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedAnswer, notificationsAnswer } from './api-answers.server';
 import { DEGRADED } from './http.server';
 import type { SiteServices } from './services.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+import {
+  cmsFailing,
+  demoOrgConfig,
+  embeddedContent,
+  failingSearch,
+  testContext,
+  testServices,
+} from './testing/site-services';
 
 // `~org` is the app's organization, an alias the Vite plugin adds; the routes import it through
 // their request context, which these tests build themselves (testContext), so it is never read.
@@ -23,19 +30,9 @@ beforeAll(() => {
   content = embeddedContent(createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] }));
 });
 
-const failingSearch: SiteServices['search'] = {
-  search: () => Promise.reject(new Error('search is down')),
-};
 const failingTranslator: NonNullable<SiteServices['translation']> = {
   translate: () => Promise.reject(new Error('translator is down')),
 };
-const cmsFailing = (method: string): SiteServices['cms'] =>
-  new Proxy(content.cms, {
-    get: (target, name, receiver) =>
-      name === method
-        ? () => Promise.reject(new Error(`${method} is down`))
-        : Reflect.get(target, name, receiver),
-  });
 
 function site(
   parts: Partial<Pick<SiteServices, 'cms' | 'search' | 'translation'>> = {},
@@ -79,7 +76,7 @@ describe('the notification poll', () => {
   });
 
   it('is kept by caches only briefly when the configuration failed (its display rules are missing)', async () => {
-    const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
+    const ctx = testContext(site({ cms: cmsFailing(content.cms, 'getConfiguration') }), {
       path: '/api/notifications',
     });
     const response = await notificationsAnswer(ctx);
@@ -88,7 +85,7 @@ describe('the notification poll', () => {
   });
 
   it('is kept by caches only briefly when the page’s own notifications failed to load', async () => {
-    const ctx = testContext(site({ cms: cmsFailing('getPageByPath') }), {
+    const ctx = testContext(site({ cms: cmsFailing(content.cms, 'getPageByPath') }), {
       path: '/api/notifications?path=%2Fabout-us',
     });
     const response = await notificationsAnswer(ctx);
@@ -127,7 +124,7 @@ describe('a lazy feed', () => {
   });
 
   it('is kept by caches only briefly when the configuration failed (the feed’s settings are missing)', async () => {
-    const ctx = testContext(site({ cms: cmsFailing('getConfiguration') }), {
+    const ctx = testContext(site({ cms: cmsFailing(content.cms, 'getConfiguration') }), {
       path: '/api/feeds/announcements',
     });
     const response = await feedAnswer(ctx, 'announcements');

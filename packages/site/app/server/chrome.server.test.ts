@@ -17,7 +17,14 @@ import {
 import { DEGRADED, pageData } from './http.server';
 import { loadMessageList } from './messages.server';
 import type { SiteServices } from './services.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+import {
+  cmsFailing,
+  demoOrgConfig,
+  embeddedContent,
+  failingSearch,
+  testContext,
+  testServices,
+} from './testing/site-services';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const INTRANET_ID = '6f1b2c3d-0000-4000-8000-000000000002';
@@ -222,17 +229,6 @@ describe('what the loaders of one request share', () => {
 });
 
 describe('a chrome whose section failed to load', () => {
-  // The CMS with one method failing, the others as they are.
-  const cmsFailing = (method: string): SiteServices['cms'] =>
-    new Proxy(content.cms, {
-      get: (target, name, receiver) =>
-        name === method
-          ? () => Promise.reject(new Error(`${method} is down`))
-          : Reflect.get(target, name, receiver),
-    });
-  const failingSearch: SiteServices['search'] = {
-    search: () => Promise.reject(new Error('search is down')),
-  };
   const rootHeaders = (site: SiteServices, chrome: Chrome) =>
     pageData(context(site), { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) }).init
       ?.headers as Headers;
@@ -258,7 +254,7 @@ describe('a chrome whose section failed to load', () => {
   it('renders without its menus, and is kept by caches only briefly', async () => {
     const site = testServices({
       org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
-      content: { cms: cmsFailing('getMenus'), search: content.search },
+      content: { cms: cmsFailing(content.cms, 'getMenus'), search: content.search },
     });
     const chrome = await loadChrome(context(site));
     expect(chrome.navigation.navigation).toEqual([]);
@@ -270,7 +266,7 @@ describe('a chrome whose section failed to load', () => {
   it('renders without the organizations, and is kept by caches only briefly', async () => {
     const site = testServices({
       org: demoOrgConfig(DISTRICT_ID, titleOf(DISTRICT_ID)),
-      content: { cms: cmsFailing('getOrganizations'), search: content.search },
+      content: { cms: cmsFailing(content.cms, 'getOrganizations'), search: content.search },
     });
     const chrome = await loadChrome(context(site));
     expect(chrome.organization).toBeNull();

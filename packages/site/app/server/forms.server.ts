@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { fillLabel } from '../components/labels';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
 import { verifyCsrf } from './csrf.server';
-import { loadPage, type PageData } from './page.server';
+import { EMPTY_PAGE_DATA, loadPage, type PageData } from './page.server';
 import { clientKey, formRateLimiter, type LimitedForm } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 import { loadRouteStrings } from './route-strings.server';
@@ -347,14 +347,6 @@ export async function loadAccessibilityPage(ctx: RequestContext): Promise<PageDa
         { path: '/accessibility', requestId: requestIdOf(ctx), ...describeError(error) },
         'Accessibility page: the CMS failed, the form alone',
       );
-    return {
-      page: null,
-      breadcrumbs: [],
-      messages: [],
-      relatedPages: [],
-      relatedLinks: [],
-      feeds: [],
-      pageNotifications: null,
-    };
+    return { ...EMPTY_PAGE_DATA, page: null };
   }
 }

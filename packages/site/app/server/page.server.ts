@@ -77,7 +77,8 @@ export function cmsPath(pathname: string): string {
   return trimmed;
 }
 
-const EMPTY: Omit<PageData, 'page'> = {
+/** A page's data without the page: what is rendered when the page's properties failed. */
+export const EMPTY_PAGE_DATA: Omit<PageData, 'page'> = {
   breadcrumbs: [],
   messages: [],
   relatedPages: [],
@@ -137,7 +138,7 @@ export async function loadPage(ctx: RequestContext, pathname: string): Promise<P
   } catch (error) {
     // SPEC section 8: log and render with empty properties rather than fail the page.
     services.logger.error({ path, ...describeError(error) }, PAGE_PROPS_ERROR_MESSAGE);
-    return { ...EMPTY, page: pageSummary(page, '') };
+    return { ...EMPTY_PAGE_DATA, page: pageSummary(page, '') };
   }
 }
 

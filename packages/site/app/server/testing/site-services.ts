@@ -106,3 +106,18 @@ export function fakeTranslatorPerTest(): () => Promise<FakeTranslator> {
     return fake;
   };
 }
+
+/** A search service that is down: every query rejects. */
+export const failingSearch: SiteServices['search'] = {
+  search: () => Promise.reject(new Error('search is down')),
+};
+
+/** The CMS with one method failing (it rejects), the others as they are. */
+export function cmsFailing(cms: SiteServices['cms'], method: keyof SiteServices['cms']) {
+  return new Proxy(cms, {
+    get: (target, name, receiver) =>
+      name === method
+        ? () => Promise.reject(new Error(`${String(method)} is down`))
+        : Reflect.get(target, name, receiver),
+  });
+}
