@@ -44,7 +44,8 @@ export interface MessageItem {
 
 /** A message as a card, its placeholders filled (see withPlaceholders). */
 export function messageItem(message: Message, organization: Organization | null): MessageItem {
-  const m = withPlaceholders(message, organization);
+  // A card shows no body: its placeholders are not filled, on every uncached home page.
+  const m = withPlaceholders({ ...message, bodyHtml: null }, organization);
   return {
     id: m.id,
     title: m.title,

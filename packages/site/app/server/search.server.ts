@@ -75,7 +75,8 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     (pages?.hits ?? []).map(pageSearchResult),
     (messages?.hits ?? []).map((hit) =>
       messageSearchResult(
-        { ...hit, document: withPlaceholders(hit.document, organization) },
+        // A result shows no body: only its title and summary are filled.
+        { ...hit, document: withPlaceholders({ ...hit.document, bodyHtml: null }, organization) },
         formatDate,
       ),
     ),
