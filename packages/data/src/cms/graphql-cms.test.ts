@@ -264,9 +264,45 @@ describe('CMS reads', () => {
       expect.objectContaining({
         level: 'warn',
         message: 'Dropped an invalid CMS item',
-        context: expect.objectContaining({ field: 'organizations', index: 1 }),
+        context: expect.objectContaining({
+          kind: 'organizations',
+          id: DISTRICT,
+          index: 1,
+          path: 'primaryColor',
+        }),
       }),
     ]);
+  });
+
+  it('logs a dropped person once, by kind, id and first issue, and keeps the valid ones', async () => {
+    const brokenId = 'a0000000-0000-4000-8000-000000000005';
+    const broken = {
+      ...person(brokenId, 'u5', 'Avery', ['g1'], []),
+      employee: { office: 'Room 7', jobTitles: 'Teacher', organization: null },
+      biography: 'Only the editor wrote this',
+    };
+    cms = await startFakeCms({ ...DATA, people: [...DATA.people!, broken] });
+    const logger = createMemoryLogger();
+    const port = createGraphqlCms({ endpoint: cms.endpoint, logger });
+    for (let read = 0; read < 3; read += 1) {
+      const people = await port.getPeople({ limit: 10 });
+      expect(people.map((p) => p.lastName)).toEqual(['Adams', 'Baker', 'Clark', 'Diaz']);
+    }
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'Dropped an invalid CMS item',
+        context: {
+          kind: 'people',
+          id: brokenId,
+          index: 1,
+          path: 'employee.jobTitles',
+          issue: expect.stringMatching(/array/),
+          issueCount: 1,
+        },
+      },
+    ]);
+    expect(JSON.stringify(logger.entries)).not.toContain('Only the editor wrote this');
   });
 
   it('rejects an invalid page with a clear error', async () => {

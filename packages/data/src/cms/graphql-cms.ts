@@ -1,6 +1,7 @@
 /**
  * The CMS GraphQL adapter of the CMS port (SPEC 7.2), with graphql-request. Every answer is parsed
- * with core's schemas: an invalid item of a list is dropped and logged, an invalid page rejects.
+ * with core's schemas: an invalid item of a list is dropped and reported (kind, id, first issue; once
+ * a while), an invalid page rejects.
  * A GraphQL failure is rethrown as an Error carrying the server's messages.
  */
 import {
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { fetchWithTimeout, ResponseFormatError } from '../http/fetch-json';
 import { recordUpstreamStatus, timeUpstreamCall } from '../http/upstream-calls';
 import type { CallOptions, CmsPort, GroupQuery, PeopleQuery } from '../ports';
+import { reportInvalidDocument } from '../resilience/invalid-documents';
 import { consoleLogger, type Logger } from '../resilience/logger';
 import {
   CONFIGURATION_QUERY,
@@ -183,7 +185,10 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     });
   }
 
-  /** Parses each item of a list; invalid ones are dropped and logged, never crash a page. */
+  /**
+   * Parses each item of a list; invalid ones are dropped and reported (once a while, see
+   * invalid-documents.ts), never crash a page.
+   */
   function parseList<T>(
     field: string,
     value: unknown,
@@ -194,10 +199,12 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     return value.flatMap((item, index) => {
       const parsed = schema.safeParse(normalise(item));
       if (parsed.success) return [parsed.data];
-      logger.warn(
-        { field, index, issues: parsed.error.issues.slice(0, 3).map((issue) => issue.message) },
-        'Dropped an invalid CMS item',
-      );
+      reportInvalidDocument(logger, 'Dropped an invalid CMS item', {
+        kind: field,
+        document: item,
+        error: parsed.error,
+        context: { index },
+      });
       return [];
     });
   }

@@ -65,6 +65,40 @@ describe('typed search documents', () => {
     ]);
   });
 
+  it('logs a dropped document once, by kind, id and first issue, and keeps the valid ones', async () => {
+    const broken = {
+      ...SEARCH_FIXTURES['messages-index'][0]!,
+      id: 'broken',
+      title: 42,
+      summary: 'Only the editor wrote this',
+    };
+    const port = await portOver({
+      ...SEARCH_FIXTURES,
+      'messages-index': [broken, ...SEARCH_FIXTURES['messages-index']],
+    });
+    const logger = createMemoryLogger();
+    const query = buildMessageSearch({ now: CONTRACT_NOW, organizationIds: [FIXTURE_ORGS.aspen] });
+    // The same answer read again, as a page polled every few seconds would.
+    for (let read = 0; read < 3; read += 1) {
+      const result = await searchMessages(port, query, { logger });
+      expect(result.hits.map((hit) => hit.document.id)).toEqual(['m1', 'm9', 'm7', 'm2']);
+    }
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'Dropped an invalid search document',
+        context: {
+          kind: 'messages-index',
+          id: 'broken',
+          path: 'title',
+          issue: expect.stringMatching(/string/),
+          issueCount: 1,
+        },
+      },
+    ]);
+    expect(JSON.stringify(logger.entries)).not.toContain('Only the editor wrote this');
+  });
+
   it('parses events, files and pages', async () => {
     const port = await portOver();
     const all = (index: 'events-index' | 'files-index' | 'pages-index', prefixField = 'title') => ({

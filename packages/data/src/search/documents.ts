@@ -1,7 +1,8 @@
 /**
  * Typed search helpers over any SearchPort: each parses the raw documents of its index with core's
- * schemas. A document that fails validation is dropped and logged — one bad record never crashes a
- * page. A null query (a builder's "empty result, no call") answers the empty result at once.
+ * schemas. A document that fails validation is dropped and reported (kind, id, first issue; once a
+ * while, see resilience/invalid-documents.ts) — one bad record never crashes a page. A null query
+ * (a builder's "empty result, no call") answers the empty result at once.
  */
 import { type CalendarEvent, eventSchema } from '@district/core/entities/event';
 import { type FileDocument, fileSchema } from '@district/core/entities/file';
@@ -16,6 +17,7 @@ import {
 } from '@district/core/search/query';
 import type { z } from 'zod';
 import type { CallOptions, RawDocument, SearchPort } from '../ports';
+import { reportInvalidDocument } from '../resilience/invalid-documents';
 import { consoleLogger, type Logger } from '../resilience/logger';
 
 /** Options of the typed helpers. */
@@ -39,16 +41,11 @@ async function searchIndex<T>(
   const hits = result.hits.flatMap((hit) => {
     const parsed = parse(hit.document);
     if (parsed.success) return [{ score: hit.score, document: parsed.data }];
-    logger.warn(
-      {
-        index,
-        id: typeof hit.document.id === 'string' ? hit.document.id : null,
-        issues: parsed.error.issues
-          .slice(0, 3)
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      },
-      'Dropped an invalid search document',
-    );
+    reportInvalidDocument(logger, 'Dropped an invalid search document', {
+      kind: index,
+      document: hit.document,
+      error: parsed.error,
+    });
     return [];
   });
   return { hits, count: result.count, facets: result.facets };
