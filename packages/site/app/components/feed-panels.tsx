@@ -1,10 +1,12 @@
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
+import { formatDate } from '@district/ui/card/format-date';
 import { EventCard } from '@district/ui/event-card/event-card';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { FileCard } from '@district/ui/file-card/file-card';
 import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
-import type { FeedPanelData } from '../server/feeds.server';
+import { Fragment, type ReactNode } from 'react';
+import type { FeedGrouping, FeedPanelData } from '../server/feeds.server';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { useChrome } from './use-chrome';
@@ -43,8 +45,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
       );
     case 'events':
       return (
-        <ul className={layout.plainList}>
-          {feed.items.map((event) => (
+        <Grouped items={feed.items} grouping={feed.grouping} format={format}>
+          {(event) => (
             <li key={event.id} className={layout.eventItem}>
               <EventCard
                 title={event.title}
@@ -65,13 +67,13 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 <span className={layout.visuallyHidden}>: {event.title}</span>
               </a>
             </li>
-          ))}
-        </ul>
+          )}
+        </Grouped>
       );
     case 'files':
       return (
-        <ul className={layout.plainList}>
-          {sortFiles(feed).map((file) => (
+        <Grouped items={feed.items} grouping={feed.grouping} format={format}>
+          {(file) => (
             <li key={file.id}>
               <FileCard
                 name={file.name}
@@ -83,8 +85,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 {...format}
               />
             </li>
-          ))}
-        </ul>
+          )}
+        </Grouped>
       );
     case 'people':
       return (
@@ -102,15 +104,46 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
   }
 }
 
-/** Files grouped by their first category when the feed says so (SPEC: groupByCategory default). */
-function sortFiles(feed: Extract<FeedPanelData, { kind: 'files' }>) {
-  if (!feed.groupByCategory) return feed.items;
-  const direction = feed.groupByCategoryDescending ? -1 : 1;
-  return [...feed.items].sort(
-    (a, b) =>
-      direction * (a.categories[0] ?? '').localeCompare(b.categories[0] ?? '') ||
-      a.name.localeCompare(b.name),
-  );
+const GROUP_DAY: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'full' });
+
+/**
+ * A feed's cards, under the headings of its groups when it is grouped (the server orders the
+ * items and says how many follow each heading). A day is written in the reader's language; it
+ * names a calendar day already, so it is formatted in UTC, where it was written.
+ */
+function Grouped<T>({
+  items,
+  grouping,
+  format,
+  children: card,
+}: {
+  items: readonly T[];
+  grouping: FeedGrouping | null | undefined;
+  format: FeedFormat;
+  children: (item: T) => ReactNode;
+}) {
+  if (!grouping) return <ul className={layout.plainList}>{items.map(card)}</ul>;
+  let end = 0;
+  return grouping.groups.map(({ label, size }) => {
+    const start = end;
+    end += size;
+    return (
+      <Fragment key={label}>
+        {label ? (
+          <h3 className={layout.feedGroup}>
+            {grouping.by === 'date'
+              ? formatDate(
+                  `${label}T12:00:00Z`,
+                  { locale: format.locale, timeZone: 'UTC' },
+                  GROUP_DAY,
+                )
+              : label}
+          </h3>
+        ) : null}
+        <ul className={layout.plainList}>{items.slice(start, end).map(card)}</ul>
+      </Fragment>
+    );
+  });
 }
 
 /** Feed panels in a grid. */

@@ -223,6 +223,15 @@ export const signOut = style({
 });
 
 /** An event card and its "Add to calendar" link. */
+/** A heading between a grouped feed's cards (a category, an owner, a day). */
+export const feedGroup = style({
+  fontSize: vars.typography.fontSize.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textMuted,
+  margin: `${vars.space.medium} 0 ${vars.space.small}`,
+  selectors: { '&:first-child': { marginBlockStart: 0 } },
+});
+
 export const eventItem = style({ display: 'grid', gap: vars.space.xxsmall });
 export const addToCalendar = style({
   fontSize: vars.typography.fontSize.small,

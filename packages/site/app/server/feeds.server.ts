@@ -19,6 +19,12 @@ import {
   resolveFeed,
 } from '@district/core/feeds/config';
 import { eventFeedWindow } from '@district/core/feeds/defaults';
+import {
+  dayInTimeZone,
+  type FeedGroupBy,
+  feedGroupBy,
+  groupFeedItems,
+} from '@district/core/feeds/grouping';
 import { fileTypeName } from '@district/core/files/type-name';
 import {
   buildEventSearch,
@@ -58,11 +64,10 @@ export function messageItem(message: Message, organization: Organization | null)
 /** An event card in a feed: what the card and the page's JSON-LD (eventJsonLd) take. */
 export type EventItem = Omit<CalendarEvent, '@search.score'>;
 
-/** A file card in a feed or the search's files (categories: the grouping; type: "PDF"). */
-export type FileItem = Pick<
-  FileDocument,
-  'id' | 'name' | 'url' | 'size' | 'modifiedDateTime' | 'categories'
-> & { typeName: string | null };
+/** A file card in a feed or the search's files (type: "PDF"). */
+export type FileItem = Pick<FileDocument, 'id' | 'name' | 'url' | 'size' | 'modifiedDateTime'> & {
+  typeName: string | null;
+};
 
 /** A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key). */
 export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
@@ -76,8 +81,8 @@ function eventItem(e: CalendarEvent): EventItem {
 }
 
 export function fileItem(f: FileDocument): FileItem {
-  const { id, name, url, contentType, size, modifiedDateTime, categories } = f;
-  return { id, name, url, typeName: fileTypeName(contentType), size, modifiedDateTime, categories };
+  const { id, name, url, contentType, size, modifiedDateTime } = f;
+  return { id, name, url, typeName: fileTypeName(contentType), size, modifiedDateTime };
 }
 
 function personItem(p: Person): PersonItem {
@@ -92,6 +97,17 @@ function personItem(p: Person): PersonItem {
   };
 }
 
+/**
+ * The headings of a grouped feed: its items come in group order, each group's `size` of them
+ * under its heading. `label` is a category, tag or owner name, or a day (`YYYY-MM-DD`, written
+ * in the reader's language by the page) when `by` is `date`; `''` for items without one, which
+ * come first and have no heading.
+ */
+export interface FeedGrouping {
+  by: FeedGroupBy;
+  groups: { label: string; size: number }[];
+}
+
 /** One loaded feed panel. */
 export type FeedPanelData = {
   kind: FeedKind;
@@ -103,13 +119,8 @@ export type FeedPanelData = {
   failed: boolean;
 } & (
   | { kind: 'announcements' | 'stories'; items: MessageItem[] }
-  | { kind: 'events'; items: EventItem[] }
-  | {
-      kind: 'files';
-      items: FileItem[];
-      groupByCategory: boolean;
-      groupByCategoryDescending: boolean;
-    }
+  | { kind: 'events'; items: EventItem[]; grouping: FeedGrouping | null }
+  | { kind: 'files'; items: FileItem[]; grouping: FeedGrouping | null }
   | { kind: 'people'; items: PersonItem[] }
 );
 
@@ -191,12 +202,20 @@ async function loadFeed(
           }),
           call,
         );
-        return {
-          ...panel(feed),
-          kind,
-          items: result.hits.map((h) => eventItem(h.document)),
-          failed: false,
-        };
+        const by = feedGroupBy(feed);
+        const organizations = by === 'owner' ? await loadShared(ctx).organizations : [];
+        const { items, grouping } = grouped(
+          result.hits.map((h) => h.document),
+          by,
+          { order: 'first-seen' },
+          (event, by) => {
+            if (by === 'date') return dayInTimeZone(event.start, services.org.timeZone);
+            if (by === 'owner')
+              return organizations.find((o) => o.id === event.ownerOrganizationId)?.title ?? null;
+            return null; // events carry no categories or tags
+          },
+        );
+        return { ...panel(feed), kind, items: items.map(eventItem), grouping, failed: false };
       }
       case 'files': {
         const feed = resolveFeed('files', options);
@@ -212,14 +231,26 @@ async function loadFeed(
           }),
           call,
         );
-        return {
-          ...panel(feed),
-          kind,
-          items: result.hits.map((h) => fileItem(h.document)),
-          groupByCategory: feed.groupByCategory,
-          groupByCategoryDescending: feed.groupByCategoryDescending,
-          failed: false,
-        };
+        const by = feedGroupBy(feed);
+        const files = result.hits.map((h) => h.document);
+        // Newest first under day headings; by name under the others, as a listing of files reads.
+        if (by === 'date') files.sort(byModifiedNewestFirst);
+        else if (by) files.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+        const { items, grouping } = grouped(
+          files,
+          by,
+          {
+            order: by === 'date' ? 'first-seen' : 'name',
+            descending: by === 'category' && feed.groupByCategoryDescending,
+          },
+          (file, by) => {
+            if (by === 'date') return dayInTimeZone(file.modifiedDateTime, services.org.timeZone);
+            if (by === 'owner') return file.owners[0] ?? null;
+            if (by === 'category') return file.categories[0] ?? null;
+            return file.tags[0] ?? null;
+          },
+        );
+        return { ...panel(feed), kind, items: items.map(fileItem), grouping, failed: false };
       }
       case 'people': {
         const feed = resolveFeed('people', options);
@@ -244,8 +275,32 @@ async function loadFeed(
   } catch (error) {
     services.logger.error({ feed: kind, ...describeError(error) }, 'Feed failed to load');
     const feed = resolveFeed(kind, options);
-    return { ...panel(feed), kind, items: [], failed: true } as FeedPanelData;
+    const empty = { ...panel(feed), items: [], failed: true };
+    return kind === 'events' || kind === 'files'
+      ? { ...empty, kind, grouping: null }
+      : ({ ...empty, kind } as FeedPanelData);
   }
+}
+
+/** A feed's items in group order, and the headings that go between them (null: a flat list). */
+function grouped<T>(
+  items: T[],
+  by: FeedGroupBy | null,
+  order: Parameters<typeof groupFeedItems>[2],
+  keyOf: (item: T, by: FeedGroupBy) => string | null,
+): { items: T[]; grouping: FeedGrouping | null } {
+  if (!by) return { items, grouping: null };
+  const groups = groupFeedItems(items, (item) => keyOf(item, by), order);
+  // Nothing to group by (no item has a key): a flat list, not one list under no heading.
+  if (groups.every((g) => g.key === '')) return { items, grouping: null };
+  return {
+    items: groups.flatMap((g) => g.items),
+    grouping: { by, groups: groups.map((g) => ({ label: g.key, size: g.items.length })) },
+  };
+}
+
+function byModifiedNewestFirst(a: FileDocument, b: FileDocument): number {
+  return (b.modifiedDateTime ?? '').localeCompare(a.modifiedDateTime ?? '');
 }
 
 function panel(feed: { icon: string; title: string; link: string; linkLabel: string }) {
@@ -259,5 +314,8 @@ export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPane
     if (feed.kind === 'announcements' || feed.kind === 'stories')
       batch.addAll(feed.items, ['title', 'summary']);
     if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary']);
+    // Category, tag and owner headings are words; a day is written by the page in its language.
+    if ((feed.kind === 'events' || feed.kind === 'files') && feed.grouping?.by !== 'date')
+      batch.addAll(feed.grouping?.groups.filter((g) => g.label !== '') ?? [], ['label']);
   }
 }
