@@ -28,10 +28,13 @@ export type SignInStart =
   | { kind: 'redirect'; to: string; setCookie: string[] }
   | { kind: 'error'; error: AuthErrorState; setCookie: string[] };
 
-/** `completeSignIn`: go to the page the user asked for, or back to `/auth` to show the error. */
+/**
+ * `completeSignIn`: go to the page the user asked for, or back to `/auth` to show the error
+ * (`/auth?error=<code>` when the error could not be kept in the session: see completeSignIn).
+ */
 export type SignInCompletion =
   | { kind: 'signed-in'; redirectTo: string; setCookie: string[] }
-  | { kind: 'error'; error: AuthErrorState; redirectTo: typeof AUTH_PATH; setCookie: string[] };
+  | { kind: 'error'; error: AuthErrorState; redirectTo: string; setCookie: string[] };
 
 /**
  * `refreshDirectory`: fresh profile and groups; `unchanged` when the provider or Graph failed
@@ -73,6 +76,26 @@ export interface AuthService {
 /** Thrown for a callback that does not belong to a sign-in started in this session. */
 class SignInMismatchError extends Error {
   override readonly name = 'SignInMismatchError';
+}
+
+const SIGN_IN_MISMATCH = 'The sign-in response does not match a sign-in started in this browser.';
+
+/**
+ * The errors `/auth?error=<code>` may name: a failed callback that had no session of its own to
+ * keep the error in (see completeSignIn). Only these fixed codes are read and only our wording is
+ * shown, so the address reflects nothing a third party wrote; a link to one shows a harmless notice.
+ */
+const SIGN_IN_ERRORS_BY_CODE: ReadonlyMap<string, AuthErrorState> = new Map([
+  ['sign-in-mismatch', { message: SIGN_IN_MISMATCH, retryable: true }],
+]);
+
+/** The `/auth` address that shows the error of a callback matching no pending sign-in. */
+const SIGN_IN_MISMATCH_PATH = `${AUTH_PATH}?error=sign-in-mismatch`;
+
+/** The error a known `?error=` code of the `/auth` address names, else null. */
+export function signInErrorFromQuery(search: URLSearchParams): AuthErrorState | null {
+  const known = SIGN_IN_ERRORS_BY_CODE.get(search.get('error') ?? '');
+  return known ? { ...known } : null;
 }
 
 /** Creates the sign-in service. */
@@ -140,14 +163,32 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async completeSignIn(session, formBody) {
       const form = readForm(formBody);
-      // Single use: whatever happens next, this sign-in cannot be completed twice.
       const pending = session.data.pendingSignIn;
+      if (!pending) {
+        // Nothing of this session is touched or committed. The provider's form_post is a
+        // cross-site POST: it carries the transaction cookie of a sign-in started here, never the
+        // SameSite=Lax session cookie. Without a pending sign-in, `session` is most often a fresh
+        // one made for this request, and committing it would replace the browser's real session
+        // cookie: any web page could sign a person out with one auto-submitted form. The error
+        // travels instead as a fixed code in the redirect (`/auth?error=sign-in-mismatch`), which
+        // `/auth` shows in our own words to whoever really started a sign-in elsewhere; a
+        // signed-in person is sent home from `/auth` as before.
+        logger.error(
+          'Intranet sign-in failed (completing sign-in):',
+          new SignInMismatchError(`${SIGN_IN_MISMATCH} (no sign-in is pending in this session)`),
+        );
+        return {
+          kind: 'error',
+          error: { message: SIGN_IN_MISMATCH, retryable: true },
+          redirectTo: SIGN_IN_MISMATCH_PATH,
+          setCookie: [],
+        };
+      }
+      // Single use: whatever happens next, this sign-in cannot be completed twice.
       session.data.pendingSignIn = null;
       try {
-        if (!pending || !form.state || !sameSecret(form.state, pending.state)) {
-          throw new SignInMismatchError(
-            'The sign-in response does not match a sign-in started in this browser.',
-          );
+        if (!form.state || !sameSecret(form.state, pending.state)) {
+          throw new SignInMismatchError(SIGN_IN_MISMATCH);
         }
         if (now() - pending.startedAt > SIGN_IN_TIMEOUT_MS) {
           throw new SignInMismatchError('The sign-in took too long and has expired.');

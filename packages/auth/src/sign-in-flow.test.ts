@@ -163,7 +163,10 @@ describe('authorization response checks', () => {
     const callback = readForm(await signInAtProvider(browser, LEADER));
     await browser.post(callback.action, { ...callback.fields, state: 'forged-state' });
     const replay = await browser.post(callback.action, callback.fields);
-    expect(replay.url).toBe(`${site.origin}/auth`);
+    expect(replay.url).toBe(`${site.origin}/auth?error=sign-in-mismatch`);
+    expect(replay.body).toContain(
+      'The sign-in response does not match a sign-in started in this browser.',
+    );
     expect((await serverSession(browser)).data.isAuthenticated).toBe(false);
   });
 
@@ -172,8 +175,44 @@ describe('authorization response checks', () => {
     const callback = readForm(await signInAtProvider(attacker, LEADER));
     const victim = new FakeBrowser();
     const page = await victim.post(callback.action, callback.fields);
-    expect(page.url).toBe(`${site.origin}/auth`);
+    // No session of its own to hold the error: a fixed code in the address, shown in our words.
+    expect(page.url).toBe(`${site.origin}/auth?error=sign-in-mismatch`);
     expect(page.body).toContain('role="alert"');
+    expect(page.body).toContain(
+      'The sign-in response does not match a sign-in started in this browser.',
+    );
+    expect(page.body).toContain('href="/auth?retry"');
+    expect(victim.cookie('mvsd-session')).toBeUndefined();
+    // The attacker's sign-in was not completed for anyone.
+    expect((await serverSession(victim)).data.isAuthenticated).toBe(false);
+  });
+
+  it('keeps a signed-in session when another site posts a callback to it (no forced sign-out)', async () => {
+    const browser = new FakeBrowser();
+    await signIn(browser, TEACHER);
+    const cookie = browser.cookie('mvsd-session');
+    const attacker = new FakeBrowser();
+    const callback = readForm(await signInAtProvider(attacker, LEADER));
+    // A page on another site auto-submits the form: the Lax session cookie does not go with it.
+    const page = await browser.post(callback.action, callback.fields, { crossSite: true });
+    expect(browser.cookie('mvsd-session')).toBe(cookie);
+    // Back on /auth still signed in, so sent home as the same person.
+    expect(page.url).toBe(`${site.origin}/`);
+    expect(viewerOf(page)).toMatchObject({ isAuthenticated: true, displayName: 'Sam Ortega' });
+  });
+
+  it('shows a known error code of the address in its own words, and nothing else', async () => {
+    const browser = new FakeBrowser();
+    const known = await browser.get(`${site.origin}/auth?error=sign-in-mismatch`);
+    expect(known.body).toBe(
+      '<p role="alert">The sign-in response does not match a sign-in started in this browser.</p> <a href="/auth?retry">Try again</a>',
+    );
+    // An unknown code is no error: the sign-in starts as usual, and the code is shown nowhere.
+    const unknown = await new FakeBrowser().get(
+      `${site.origin}/auth?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+    );
+    expect(unknown.body).toContain('name="login"');
+    expect(unknown.body).not.toContain('<script>');
   });
 
   it('retries after an error only when asked, so a failing provider never loops', async () => {

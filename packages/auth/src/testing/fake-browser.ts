@@ -32,33 +32,50 @@ export class FakeBrowser {
     return this.follow(await this.request(url, { method: 'GET', headers }));
   }
 
-  /** POST a urlencoded form and follow redirects. */
-  async post(url: string, form: Record<string, string>): Promise<Page> {
+  /**
+   * POST a urlencoded form and follow redirects. `crossSite`: the form is on another site's page,
+   * so, as browsers do, only SameSite=None cookies go with the POST (a cookie without SameSite
+   * counts as Lax); the redirects after it are top-level GET navigations and carry Lax cookies.
+   */
+  async post(
+    url: string,
+    form: Record<string, string>,
+    options: { crossSite?: boolean } = {},
+  ): Promise<Page> {
     return this.follow(
-      await this.request(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form).toString(),
-      }),
+      await this.request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+        },
+        options,
+      ),
     );
   }
 
   /** One request, no redirect following. */
-  async request(url: string, init: RequestInit): Promise<Page> {
+  async request(
+    url: string,
+    init: RequestInit,
+    options: { crossSite?: boolean } = {},
+  ): Promise<Page> {
     this.visited.push(`${init.method ?? 'GET'} ${url}`);
     const headers = new Headers(init.headers);
-    const cookie = this.cookieHeader(url);
+    const cookie = this.cookieHeader(url, options);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const header of response.headers.getSetCookie()) this.store(url, header);
     return { url, status: response.status, headers: response.headers, body: await response.text() };
   }
 
-  /** The Cookie header this browser sends to `url`. */
-  cookieHeader(url: string): string {
+  /** The Cookie header this browser sends to `url` (on a cross-site POST: SameSite=None only). */
+  cookieHeader(url: string, options: { crossSite?: boolean } = {}): string {
     const { hostname, pathname } = new URL(url);
     return this.cookies
       .filter((cookie) => cookie.host === hostname && pathMatches(pathname, cookie.path))
+      .filter((cookie) => !options.crossSite || cookie.attributes.includes('samesite=none'))
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
   }

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signInErrorFromQuery } from '../auth-service';
 import { resolveAuthConfig } from '../config';
 import { createIntranetAuth, type IntranetAuth } from '../create-intranet-auth';
 import { closeServer } from '../dev/oidc-provider';
@@ -73,10 +74,11 @@ async function handle(
     return end(res, 401, JSON.stringify({ error: 'unauthorized' }));
 
   if (url.pathname === AUTH_PATH) {
-    const action = decideAuthPage(viewer, url.searchParams);
+    const error = viewer.error ?? signInErrorFromQuery(url.searchParams);
+    const action = decideAuthPage({ error }, url.searchParams);
     if (action === 'show-error') {
-      const retry = viewer.error?.retryable ? ` <a href="${AUTH_PATH}?retry">Try again</a>` : '';
-      return end(res, 200, `<p role="alert">${viewer.error?.message}</p>${retry}`);
+      const retry = error?.retryable ? ` <a href="${AUTH_PATH}?retry">Try again</a>` : '';
+      return end(res, 200, `<p role="alert">${error?.message}</p>${retry}`);
     }
     if (action === 'show-signed-out') return end(res, 200, '<p>You have signed out.</p>');
     const start = await auth.service.beginSignIn(session, url.searchParams.get('returnTo'));

@@ -32,6 +32,7 @@ vi.mock('~org', () => ({
 
 const {
   assertIntranetSignInConfigured,
+  authPageState,
   closeIntranetAuth,
   completeSignIn,
   getIntranetAuth,
@@ -328,6 +329,45 @@ describe('intranet guard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('sign-in callback', () => {
+  const MISMATCH = 'The sign-in response does not match a sign-in started in this browser.';
+
+  it('sets no cookie for a callback that belongs to no sign-in, and names the error by a fixed code', async () => {
+    const response = await completeSignIn(
+      new Request(`${ORIGIN}/auth/callback`, {
+        method: 'POST',
+        body: new URLSearchParams({ code: 'forged', state: 'forged' }),
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/auth?error=sign-in-mismatch');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const state = await authPageState(new Request(`${ORIGIN}/auth?error=sign-in-mismatch`));
+    expect(state).toMatchObject({ view: 'error', error: { message: MISMATCH, retryable: true } });
+    // Only known codes, in our words: nothing of the address is ever shown.
+    const unknown = await authPageState(new Request(`${ORIGIN}/auth?error=%3Cb%3Ehi%3C%2Fb%3E`));
+    expect(unknown).toMatchObject({ view: 'sign-in', error: null });
+  });
+
+  it('keeps a signed-in session when another site posts a callback (no forced sign-out)', {
+    timeout: 20_000,
+  }, async () => {
+    const { browser } = await signedIn('teacher@meadowlarkvalley.org');
+    const cookie = browser.cookie('mvsd-session');
+    const page = await browser.post(
+      `${ORIGIN}/auth/callback`,
+      { code: 'forged', state: 'forged' },
+      { crossSite: true },
+    );
+    expect(browser.cookie('mvsd-session')).toBe(cookie);
+    expect(page.url).toBe(`${ORIGIN}/`);
+    expect(JSON.parse(page.body)).toMatchObject({
+      isAuthenticated: true,
+      displayName: 'Sam Ortega',
+    });
   });
 });
 

@@ -377,7 +377,7 @@ export async function authPageState(
   loadContext?: object,
 ): Promise<AuthPageState> {
   const url = new URL(request.url);
-  const { safeReturnTo } = await import('@district/auth/auth-service');
+  const { safeReturnTo, signInErrorFromQuery } = await import('@district/auth/auth-service');
   const { decideAuthPage } = await import('@district/auth/guard');
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const loaded = await loadIntranetSession({ request, loadContext });
@@ -391,8 +391,11 @@ export async function authPageState(
   }
   const viewer = loaded.auth.service.getViewer(loaded.session);
   const development = loaded.auth.development ? { accounts: await developmentAccounts() } : null;
-  const action = decideAuthPage(viewer, url.searchParams);
-  if (action === 'show-error') return { view: 'error', error: viewer.error, development, returnTo };
+  // A callback that matched no sign-in of this browser sets no cookie (it may be another site's
+  // forged POST), so its error comes as a fixed code in the address, mapped to our own wording.
+  const error = viewer.error ?? signInErrorFromQuery(url.searchParams);
+  const action = decideAuthPage({ error }, url.searchParams);
+  if (action === 'show-error') return { view: 'error', error, development, returnTo };
   if (action === 'show-signed-out')
     return { view: 'signed-out', error: null, development, returnTo };
   return { view: 'sign-in', error: null, development, returnTo };
