@@ -67,7 +67,9 @@ http {
       proxy_set_header Host $http_host;
       # The client's address, replacing whatever it sent (TRUST_PROXY=1 on the instances).
       proxy_set_header X-Forwarded-For $remote_addr;
+      # Trusted with TRUST_PROXY too: set here, so a client's own values never reach an instance.
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_connect_timeout 1s;
       # nginx never retries a POST; GET and HEAD go to the next instance on failure.
       proxy_next_upstream error timeout http_502 http_503;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestOrigin } from './request-listener';
 
 /** The global symbol under which the site publishes `{ version }` of its notification set. */
 export declare const PAGE_CACHE_STATE: unique symbol;
@@ -70,7 +71,7 @@ export interface PageCacheStats {
 
 /** The HTML micro-cache. */
 export interface PageCache {
-  key(request: KeyedRequest): string | undefined;
+  key(request: KeyedRequest, origin: RequestOrigin): string | undefined;
   policy(response: Response): CachePolicy | undefined;
   lookup(key: string): { entry: PageCacheEntry; state: 'HIT' | 'STALE' } | undefined;
   pending(key: string): Promise<PageCacheEntry | undefined> | undefined;
@@ -91,8 +92,11 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-/** The cache key of a request, or undefined when it must bypass the cache. */
-export declare function pageCacheKey(request: KeyedRequest): string | undefined;
+/** The cache key of a request from `origin`, or undefined when it must bypass the cache. */
+export declare function pageCacheKey(
+  request: KeyedRequest,
+  origin: RequestOrigin,
+): string | undefined;
 /** How long a response may be kept, or undefined when it must not be stored. */
 export declare function cachePolicy(
   response: Response,

@@ -54,9 +54,10 @@ const NOT_REPLAYED = new Set([
 /**
  * The cache key of a request, or undefined when the request must not be answered from the cache.
  * Key = origin + path + query + the preference cookies + Accept-Language + the notification-set
- * version.
+ * version. `origin` ({ protocol, host }) is the listener's requestOrigin, the one the page's links
+ * are made from: never a forwarded header read here, which any client could set.
  */
-export function pageCacheKey(request) {
+export function pageCacheKey(request, origin) {
   const { method, url = '/', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (headers.authorization !== undefined) return undefined;
@@ -78,10 +79,8 @@ export function pageCacheKey(request) {
     if (kept.length > 1) kept.sort();
     preferences = kept.join(';');
   }
-  const host = headers['x-forwarded-host'] ?? headers.host ?? '';
-  const protocol = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const version = globalThis[PAGE_CACHE_STATE]?.version ?? 0;
-  return `${protocol}://${host}${url}\n${preferences}\n${headers['accept-language'] ?? ''}\n${version}`;
+  return `${origin.protocol}://${origin.host}${url}\n${preferences}\n${headers['accept-language'] ?? ''}\n${version}`;
 }
 
 /**
@@ -326,7 +325,7 @@ export function createPageCache({
   }
 
   return {
-    /** The key of a node:http request, or undefined when it must bypass the cache. */
+    /** The key of a node:http request from `origin`, or undefined when it must bypass the cache. */
     key: pageCacheKey,
 
     /** How long a response may be kept, or undefined (see {@link cachePolicy}). */

@@ -1,11 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachePolicy, PAGE_CACHE_STATE, pageCacheKey, preferredEncoding } from './page-cache';
+import {
+  cachePolicy,
+  type KeyedRequest,
+  pageCacheKey as keyFrom,
+  PAGE_CACHE_STATE,
+  preferredEncoding,
+} from './page-cache';
+import type { RequestOrigin } from './request-listener';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
   url,
-  headers: { host: 'www.meadowlarkvalley.org', ...headers },
+  headers,
 });
+
+const SITE: RequestOrigin = { protocol: 'https', host: 'www.meadowlarkvalley.org' };
+/** The key of a request to the site, or from `origin` (the listener's requestOrigin). */
+const pageCacheKey = (req: KeyedRequest, origin = SITE) => keyFrom(req, origin);
 
 const page = (headers: Record<string, string>, status = 200) =>
   new Response('<h1>Meadowlark Valley</h1>', { status, headers });
@@ -24,18 +35,23 @@ describe('page cache key', () => {
     );
   });
 
-  it('tells apart host, path, query, preference cookies and language', () => {
+  it('tells apart host, protocol, path, query, preference cookies and language', () => {
     const base = pageCacheKey(request('/about-us'));
     const variants = [
-      pageCacheKey({ ...request('/about-us'), headers: { host: 'aspen.meadowlarkvalley.org' } }),
+      pageCacheKey(request('/about-us'), { ...SITE, host: 'aspen.meadowlarkvalley.org' }),
       pageCacheKey(request('/about-us/')),
       pageCacheKey(request('/about-us?page=2')),
       pageCacheKey(request('/about-us', { cookie: 'mvsd-website-state=lang%3Des' })),
       pageCacheKey(request('/about-us', { cookie: 'mvsd-notifications-dismissed=a1' })),
       pageCacheKey(request('/about-us', { 'accept-language': 'es' })),
-      pageCacheKey(request('/about-us', { 'x-forwarded-proto': 'https' })),
+      pageCacheKey(request('/about-us'), { ...SITE, protocol: 'http' }),
     ];
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  it('takes the origin it is given, never one a forwarded header names', () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    expect(pageCacheKey(request('/about-us', forged))).toBe(pageCacheKey(request('/about-us')));
   });
 
   it('ignores the order of preference cookies', () => {

@@ -59,7 +59,23 @@ export declare const CLIENT_IP_HEADER: 'x-district-client-ip';
 /** The request id header, echoed in every response. */
 export declare const REQUEST_ID_HEADER: 'x-request-id';
 
-/** Why a request target is refused (414 too long, 400 malformed or traversal), or undefined. */
+/** Where a client sent a request: what its URL, its page-cache key and HSTS are made from. */
+export interface RequestOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+}
+
+/**
+ * The request's origin: X-Forwarded-Host and X-Forwarded-Proto only behind `hops` trusted
+ * proxies (default: TRUST_PROXY), else the Host header and the socket's own TLS.
+ */
+export declare function requestOrigin(req: IncomingMessage, hops?: number): RequestOrigin;
+
+/**
+ * Why a request target is refused (414 too long, 400 malformed or traversal, 403 a post from
+ * another site), or undefined.
+ */
 export declare function refuseHostileTarget(
   req: IncomingMessage,
+  origin?: RequestOrigin,
 ): { status: number; message: string } | undefined;

@@ -86,10 +86,10 @@ export function createHandlerListener({
   // stored (its client left, it failed, or the page is not cacheable) tries again: the first such
   // waiter renders and the others wait for that render instead of all rendering at once. Bounded,
   // so renders that keep failing cannot hold a request forever.
-  function awaitNextRender(req, res, key, attempts) {
+  function awaitNextRender(req, res, origin, key, attempts) {
     const pending = attempts < 3 ? cache.pending(key) : undefined;
     if (!pending) {
-      dispatch(req, res, key);
+      dispatch(req, res, origin, key);
       return;
     }
     pending
@@ -98,34 +98,37 @@ export function createHandlerListener({
         if (entry) {
           servedFromCache.set(res, 'HIT');
           cache.serve(entry, 'HIT', req, res);
-        } else awaitNextRender(req, res, key, attempts + 1);
+        } else awaitNextRender(req, res, origin, key, attempts + 1);
       })
       .catch((error) => fail(res, error));
   }
 
-  function dispatch(req, res, key) {
+  function dispatch(req, res, origin, key) {
     assets(req, res, () => {
-      respond(handle, cache, req, res, key).catch((error) => fail(res, error));
+      respond(handle, cache, req, res, origin, key).catch((error) => fail(res, error));
     });
   }
 
   let requests = 0;
   const listener = (req, res) => {
     requests += 1;
-    setSecurityHeaders(req, res);
-    identify(req, res);
+    // Read at every request, like the rest of the listener's environment, so tests can change it.
+    const hops = trustedHops();
+    const origin = requestOrigin(req, hops);
+    setSecurityHeaders(res, origin);
+    identify(req, res, hops);
     if (accessLog) logAccess(req, res, log);
-    const refusal = refuseHostileTarget(req);
+    const refusal = refuseHostileTarget(req, origin);
     // Nothing here reflects the request: the refusals are fixed texts.
     if (refusal) {
       reject(res, refusal.status, refusal.message);
       return;
     }
     if (!cache) {
-      dispatch(req, res, undefined);
+      dispatch(req, res, origin, undefined);
       return;
     }
-    const key = cache.key(req);
+    const key = cache.key(req, origin);
     if (key !== undefined) {
       const found = cache.lookup(key);
       if (found) {
@@ -135,10 +138,10 @@ export function createHandlerListener({
       }
       // A page being rendered for someone else right now: wait for it rather than render it again
       // (or render it, when none is).
-      awaitNextRender(req, res, key, 0);
+      awaitNextRender(req, res, origin, key, 0);
       return;
     }
-    dispatch(req, res, key);
+    dispatch(req, res, origin, key);
   };
   /** The page cache, or undefined when turned off; for tests and diagnostics. */
   listener.pageCache = cache;
@@ -204,37 +207,62 @@ function trustedHops() {
 }
 
 /**
- * Gives the request its id (echoed in the response) and the client address Remix sees: behind
- * TRUST_PROXY=n proxies, the n-th `x-forwarded-for` entry from the right — the address the outermost
- * trusted proxy saw (entries to its left are whatever the client sent: the first entry would let
- * a client choose its own rate-limit key) — else the socket's address. Both headers are
- * overwritten here.
+ * The entry of a forwarded header (`x-forwarded-for`, `-host`, `-proto`) that the outermost of
+ * `hops` trusted proxies wrote, or undefined when no proxy is trusted or the header is absent.
+ * Each proxy appends to what it received, so that entry is the `hops`-th from the right; entries
+ * to its left are whatever the client sent (taking the first would let any client choose its
+ * rate-limit key, or the host of the site's links). With fewer entries than proxies (a proxy
+ * that replaces the header rather than appending to it, or outer ones that do not send it), the
+ * leftmost, the outermost there is. One rule for the three headers, so one TRUST_PROXY describes
+ * the chain; it holds only if every trusted proxy sets or appends each header: one that passes a
+ * client's value on untouched (nginx does, for a header it is not told to set) hands it over.
  */
-function identify(req, res) {
+function trustedEntry(value, hops) {
+  if (hops < 1 || typeof value !== 'string') return undefined;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/**
+ * Where the client sent the request, `{ protocol, host }`, which the request URL (every absolute
+ * link of the page), the page-cache key and HSTS are made from. Behind `hops` trusted proxies
+ * (TRUST_PROXY), from `x-forwarded-host` and `x-forwarded-proto` when the proxy sent them;
+ * otherwise from the Host header and whether the socket itself is TLS. Without a trusted proxy
+ * those headers are anyone's to write: honouring them let one request make the site link to
+ * another host, and a CDN that does not key on them serve that page to everyone.
+ */
+export function requestOrigin(req, hops = trustedHops()) {
+  const host = trustedEntry(req.headers['x-forwarded-host'], hops) || req.headers.host;
+  const proto = trustedEntry(req.headers['x-forwarded-proto'], hops)?.toLowerCase();
+  const https = proto ? proto === 'https' : Boolean(req.socket?.encrypted);
+  return { protocol: https ? 'https' : 'http', host: host || 'localhost' };
+}
+
+/**
+ * Gives the request its id (echoed in the response) and the client address Remix sees: behind
+ * TRUST_PROXY=n proxies, the `x-forwarded-for` entry the outermost trusted proxy saw (see
+ * trustedEntry), else the socket's address. Both headers are overwritten here.
+ */
+function identify(req, res, hops) {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id =
     typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  const forwarded = req.headers['x-forwarded-for'];
-  const hops = trustedHops();
-  const entries =
-    hops > 0 && typeof forwarded === 'string'
-      ? forwarded
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : [];
-  const client = entries.length > 0 ? entries[Math.max(0, entries.length - hops)] : '';
+  const client = trustedEntry(req.headers['x-forwarded-for'], hops);
   req.headers[CLIENT_IP_HEADER] = client || req.socket?.remoteAddress || 'unknown';
 }
 
 /**
  * Why a request target is refused before the page cache, the client build and Remix see it, or
  * undefined: too long (414), a path whose percent-encoding does not decode, or one that holds a
- * NUL, a backslash or a `..` segment, raw or encoded (400), or a host the URL parser rejects.
+ * NUL, a backslash or a `..` segment, raw or encoded (400), a host the URL parser rejects, or a
+ * post from another site (403). `origin`: the request's, from requestOrigin.
  */
-export function refuseHostileTarget(req) {
+export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return { status: 414, message: 'URI Too Long' };
   const bad = { status: 400, message: 'Bad Request' };
@@ -250,11 +278,11 @@ export function refuseHostileTarget(req) {
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return bad;
   let url;
   try {
-    url = requestUrl(req);
+    url = requestUrl(req, origin);
   } catch {
     return bad;
   }
-  if (url && isCrossSitePost(req) && !CROSS_SITE_POST_PATHS.has(decoded)) {
+  if (url && isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {
     return { status: 403, message: 'Forbidden: this form was sent from another site.' };
   }
   return undefined;
@@ -270,12 +298,13 @@ const CROSS_SITE_POST_PATHS = new Set(['/auth/callback']);
  * A post whose Origin (when sent) is not this site. Remix refuses these too, but by throwing,
  * which would answer 500; an Origin of `null` or one that is not a URL counts as foreign.
  */
-function isCrossSitePost(req) {
-  const origin = req.headers.origin;
-  if (req.method === 'GET' || req.method === 'HEAD' || origin === undefined) return false;
+function isCrossSitePost(req, origin) {
+  const sender = req.headers.origin;
+  if (req.method === 'GET' || req.method === 'HEAD' || sender === undefined) return false;
   try {
-    // The same comparison as Remix's: the Origin's host against the raw (forwarded) Host.
-    return new URL(origin).host !== requestHost(req);
+    // The same comparison as Remix's, the Origin's host against x-forwarded-host or Host, which
+    // toRequest gives Remix as requestOrigin decided them.
+    return new URL(sender).host !== origin.host;
   } catch {
     return true;
   }
@@ -316,8 +345,8 @@ function fail(res, error) {
   res.end('Internal Server Error');
 }
 
-async function respond(handle, cache, req, res, key) {
-  const request = toRequest(req, res);
+async function respond(handle, cache, req, res, origin, key) {
+  const request = toRequest(req, res, origin);
   // Only a GET may fill the cache: a HEAD answer has no body to keep.
   const settle = cache && key !== undefined && req.method === 'GET' ? cache.begin(key) : undefined;
   let entry;
@@ -440,28 +469,26 @@ function drained(sink, res) {
   });
 }
 
-/** The host the client asked for: the first `x-forwarded-host` entry, else Host. */
-function requestHost(req) {
-  const forwarded = req.headers['x-forwarded-host']?.split(',')[0]?.trim();
-  return forwarded || req.headers.host || 'localhost';
+function requestUrl(req, origin) {
+  return new URL(req.url ?? '/', `${origin.protocol}://${origin.host}`);
 }
 
-function requestUrl(req) {
-  const host = requestHost(req);
-  const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return new URL(req.url ?? '/', `${protocol}://${host}`);
-}
+// Left out of the request Remix sees, whose URL already holds what requestOrigin decided: the
+// site must not find a value the server did not trust. Remix's own post check reads
+// x-forwarded-host before Host, so toRequest restates the decided host there when it is not Host.
+const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
 
-function toRequest(req, res) {
-  const url = requestUrl(req);
+function toRequest(req, res, origin) {
+  const url = requestUrl(req, origin);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || FORWARDED_ORIGIN.has(key)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  if (origin.host !== req.headers.host) headers.set('x-forwarded-host', origin.host);
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(req);

@@ -607,6 +607,98 @@ describe('request identity', () => {
   });
 });
 
+describe('forwarded host and protocol', () => {
+  /** A page whose canonical link is made from the request's URL, as the site's links are. */
+  const canonical = (request: Request) =>
+    html(`<link rel="canonical" href="${new URL('/about-us', request.url).href}">`);
+  const link = (answer: Answer) => answer.text.match(/href="([^"]+)"/)?.[1];
+  const HSTS = 'max-age=31536000; includeSubDomains';
+
+  it('without TRUST_PROXY, makes the page and its cache key from Host, not X-Forwarded-Host', async () => {
+    const { site, handle } = fakeSite(canonical);
+    const { origin } = await start(handle);
+    const forged = await raw(origin, '/about-us', { 'x-forwarded-host': 'evil.example' });
+    const plain = await raw(origin, '/about-us');
+    expect(link(forged)).toBe(`${origin}/about-us`);
+    // One page for both: the forged header is part of neither the page nor its key.
+    expect([forged.headers['x-cache'], plain.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(site.renders).toBe(1);
+    // Nor does the site see it (Remix compares a post's Origin with it).
+    expect(site.requests[0]?.headers.get('x-forwarded-host')).toBeNull();
+  });
+
+  it('without TRUST_PROXY, neither promises HSTS nor links over https for X-Forwarded-Proto', async () => {
+    const { site, handle } = fakeSite(canonical);
+    const { origin } = await start(handle);
+    const forged = await raw(origin, '/about-us', { 'x-forwarded-proto': 'https' });
+    const plain = await raw(origin, '/about-us');
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    expect(link(forged)).toBe(`${origin}/about-us`);
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(site.renders).toBe(1);
+  });
+
+  it('without TRUST_PROXY, refuses a post from another site that names it in X-Forwarded-Host', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const forged = await raw(
+      origin,
+      '/contact',
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      'POST',
+    );
+    expect(forged.status).toBe(403);
+    expect(site.renders).toBe(0);
+  });
+
+  it('behind TRUST_PROXY=n, takes the host and protocol the outermost trusted proxy wrote', async () => {
+    const { site, handle } = fakeSite(canonical);
+    const { origin } = await start(handle);
+    try {
+      process.env.TRUST_PROXY = '1';
+      // The client wrote the first entries; the one proxy appended what it was asked for.
+      const appended = await raw(origin, '/about-us', {
+        'x-forwarded-host': 'evil.example, www.meadowlarkvalley.org',
+        'x-forwarded-proto': 'http, https',
+      });
+      expect(link(appended)).toBe('https://www.meadowlarkvalley.org/about-us');
+      expect(appended.headers['strict-transport-security']).toBe(HSTS);
+      expect(site.requests[0]?.headers.get('x-forwarded-host')).toBe('www.meadowlarkvalley.org');
+      // A proxy that replaces the headers instead: the same page, from the cache.
+      const replaced = await raw(origin, '/about-us', {
+        'x-forwarded-host': 'www.meadowlarkvalley.org',
+        'x-forwarded-proto': 'https',
+      });
+      expect(replaced.headers['x-cache']).toBe('HIT');
+      // Without the headers, the instance's own address: another page, over http.
+      const direct = await raw(origin, '/about-us');
+      expect(direct.headers['x-cache']).toBe('MISS');
+      expect(link(direct)).toBe(`${origin}/about-us`);
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+
+      // A CDN then a balancer: the CDN's entries, second from the right.
+      process.env.TRUST_PROXY = '2';
+      const twoHops = await raw(origin, '/about-us', {
+        'x-forwarded-host': 'evil.example, www.meadowlarkvalley.org, lb.internal',
+        'x-forwarded-proto': 'http, https, http',
+      });
+      expect(link(twoHops)).toBe('https://www.meadowlarkvalley.org/about-us');
+      expect(twoHops.headers['strict-transport-security']).toBe(HSTS);
+
+      // Fewer entries than proxies: the leftmost, as for X-Forwarded-For.
+      process.env.TRUST_PROXY = '9';
+      const fewer = await raw(origin, '/about-us', {
+        'x-forwarded-host': 'aspen.meadowlarkvalley.org, lb.internal',
+        'x-forwarded-proto': 'https, http',
+      });
+      expect(link(fewer)).toBe('https://aspen.meadowlarkvalley.org/about-us');
+      expect(site.renders).toBe(3);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});
+
 describe('access and summary log lines', () => {
   it('writes one line per request with its id, status, cache state and duration', async () => {
     const lines: LogLine[] = [];

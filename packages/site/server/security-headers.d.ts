@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { RequestOrigin } from './request-listener';
 
-/** Sets the static security headers on a node:http response. */
-export declare function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void;
+/** Sets the static security headers on a node:http response; HSTS when `origin` is https. */
+export declare function setSecurityHeaders(res: ServerResponse, origin: RequestOrigin): void;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Production server for one organization's build: plain node:http, the page cache before Remix,
 // static assets and compression (request-listener.js). Run from an app folder (its `start`
-// script); honours PORT, HOST, BUILD_DIRECTORY and DISABLE_PAGE_CACHE. Kept as JavaScript so it
-// runs with node alone, next to the built app.
+// script); honours PORT, HOST, BUILD_DIRECTORY and DISABLE_PAGE_CACHE, and request-listener.js
+// reads TRUST_PROXY at every request. Kept as JavaScript so it runs with node alone, next to the
+// built app.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
