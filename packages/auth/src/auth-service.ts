@@ -13,6 +13,19 @@ import type { AuthErrorState, Session, SessionManager } from './session';
 /** A started sign-in must come back within this time. */
 export const SIGN_IN_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** The wait after a first failed directory refresh; it doubles with each failure in a row. */
+export const DIRECTORY_RETRY_FIRST_MS = 60 * 1000;
+/** The longest wait between directory refresh attempts during an outage. */
+export const DIRECTORY_RETRY_MAX_MS = 15 * 60 * 1000;
+
+/** The wait before the next directory refresh after `failures` failures in a row. */
+export function directoryRetryDelayMs(failures: number): number {
+  return Math.min(
+    DIRECTORY_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1),
+    DIRECTORY_RETRY_MAX_MS,
+  );
+}
+
 /** What the site may know about the viewer: no token, no profile beyond the display name. */
 export interface Viewer {
   isAuthenticated: boolean;
@@ -38,7 +51,8 @@ export type SignInCompletion =
 
 /**
  * `refreshDirectory`: fresh profile and groups; `unchanged` when the provider or Graph failed
- * (logged; the groups read at sign-in stay); a redirect when the provider needs the user.
+ * (logged; the groups read at sign-in stay; no new attempt before the back-off recorded in
+ * `directoryRetry` has passed); a redirect when the provider needs the user.
  */
 export type DirectoryRefresh =
   | { kind: 'refreshed'; setCookie: string[] }
@@ -129,6 +143,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     session.data.userGroups = userGroups;
     session.data.isInLeadershipGroup = isInLeadershipGroup(userGroups, brand);
     session.data.directoryReadAt = now();
+    session.data.directoryRetry = null;
   }
 
   const service: AuthService = {
@@ -228,7 +243,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async refreshDirectory(session, options = {}) {
-      const { homeAccountId } = session.data;
+      const { homeAccountId, directoryRetry } = session.data;
+      // During an outage of Graph or the provider, every page view would otherwise try again:
+      // slow pages for everyone, and a thundering herd on the service as it recovers.
+      if (directoryRetry && now() < directoryRetry.notBefore) {
+        return { kind: 'unchanged', setCookie: [] };
+      }
       try {
         if (homeAccountId) {
           const silent = await msal.acquireTokenSilent(session.id, homeAccountId, {
@@ -242,6 +262,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }
       } catch (error) {
         fail(session, error, 'silent token acquisition');
+        const failures = (directoryRetry?.failures ?? 0) + 1;
+        const delay = directoryRetryDelayMs(failures);
+        session.data.directoryRetry = { failures, notBefore: now() + delay };
+        logger.warn(
+          `Directory refresh failed ${failures} time(s) in a row; the next attempt is not before ${delay / 1000} s from now.`,
+        );
         return { kind: 'unchanged', setCookie: await sessions.commit(session) };
       }
       // SPEC 4: when the provider says interaction is needed, acquire the token by redirect.

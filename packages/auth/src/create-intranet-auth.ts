@@ -25,6 +25,8 @@ export interface IntranetAuthOptions {
   /** Builds the Graph adapter for an endpoint; the stop-gap fetch adapter by default. */
   directory?: (graphEndpoint: string) => DirectoryPort;
   logger?: AuthLogger;
+  /** The sign-in service's clock (sign-in timeout, directory refresh back-off); tests set it. */
+  now?: () => number;
 }
 
 /** The wired sign-in. */
@@ -106,6 +108,7 @@ export async function createIntranetAuth(options: IntranetAuthOptions): Promise<
     brand: options.brand,
     postLogoutRedirectUri,
     logger,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     service,

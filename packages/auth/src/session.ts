@@ -62,6 +62,14 @@ export const sessionDataSchema = z.object({
   homeAccountId: z.string().nullable().default(null),
   /** When profile and groups were last read from the directory (ms since epoch). */
   directoryReadAt: z.number().nullable().default(null),
+  /**
+   * After failed directory refreshes (Graph or the provider down): how many in a row, and no new
+   * attempt before `notBefore` (ms since epoch). Null once a read succeeds.
+   */
+  directoryRetry: z
+    .object({ failures: z.number().int().positive(), notBefore: z.number() })
+    .nullable()
+    .default(null),
   pendingSignIn: pendingSignInSchema.nullable().default(null),
   error: authErrorSchema.nullable().default(null),
 });

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DirectoryPort } from '@district/data/ports';
 import { signInErrorFromQuery } from '../auth-service';
 import { resolveAuthConfig } from '../config';
 import { createIntranetAuth, type IntranetAuth } from '../create-intranet-auth';
@@ -27,8 +28,16 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** What a test may change in the site. */
+export interface TestSiteOptions {
+  /** The sign-in service's clock; real time by default. */
+  now?: () => number;
+  /** The Graph adapter for the development Graph endpoint (to put a fault proxy in front). */
+  directory?: (graphEndpoint: string) => DirectoryPort;
+}
+
 /** Starts the test site and the development identity provider behind it. */
-export async function startTestSite(): Promise<TestSite> {
+export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   const logs: string[] = [];
   const logger: AuthLogger = {
     error: (...args: unknown[]) => logs.push(`error ${args.map(String).join(' ')}`),
@@ -47,6 +56,7 @@ export async function startTestSite(): Promise<TestSite> {
     brand: 'mvsd',
     appOrigin: origin,
     logger,
+    ...options,
   });
   const running = auth;
   return {

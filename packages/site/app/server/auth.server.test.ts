@@ -200,6 +200,18 @@ describe('directory refresh', () => {
       false,
     );
   });
+
+  it('waits out the back-off the library recorded after a failed refresh (Graph or provider down)', () => {
+    const now = 10 * DIRECTORY_REFRESH_MS;
+    const failed = {
+      isAuthenticated: true,
+      directoryReadAt: now - 2 * DIRECTORY_REFRESH_MS,
+      directoryRetry: { failures: 1, notBefore: now + 60_000 },
+    };
+    expect(needsDirectoryRefresh(failed, now)).toBe(false);
+    expect(needsDirectoryRefresh(failed, now + 59_999)).toBe(false);
+    expect(needsDirectoryRefresh(failed, now + 60_000)).toBe(true);
+  });
 });
 
 describe('services of a signed-out visitor', () => {

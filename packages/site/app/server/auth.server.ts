@@ -219,12 +219,18 @@ interface LoadedSession {
 /** Root and route loaders of one request share it: the session is read (and refreshed) once. */
 const sessionOf = perRequest<Promise<LoadedSession | null>>();
 
-/** Whether the directory must be read again before answering. */
+/**
+ * Whether the directory must be read again before answering. Not while the back-off the library
+ * recorded after a failed refresh lasts (`directoryRetry`: a minute, doubling to fifteen): during
+ * a Graph or provider outage every page view would otherwise wait on a failing call again.
+ */
 export function needsDirectoryRefresh(
-  session: Pick<Session['data'], 'isAuthenticated' | 'directoryReadAt'>,
+  session: Pick<Session['data'], 'isAuthenticated' | 'directoryReadAt'> &
+    Partial<Pick<Session['data'], 'directoryRetry'>>,
   now: number,
 ): boolean {
   if (!session.isAuthenticated) return false;
+  if (session.directoryRetry && now < session.directoryRetry.notBefore) return false;
   return session.directoryReadAt === null || now - session.directoryReadAt >= DIRECTORY_REFRESH_MS;
 }
 
