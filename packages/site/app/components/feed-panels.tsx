@@ -46,9 +46,10 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
     case 'events':
       return (
         <Grouped items={feed.items} grouping={feed.grouping} format={format}>
-          {(event) => (
+          {(event, headingLevel) => (
             <li key={event.id} className={layout.eventItem}>
               <EventCard
+                headingLevel={headingLevel}
                 title={event.title}
                 start={event.start}
                 end={event.end}
@@ -73,9 +74,10 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
     case 'files':
       return (
         <Grouped items={feed.items} grouping={feed.grouping} format={format}>
-          {(file) => (
+          {(file, headingLevel) => (
             <li key={file.id}>
               <FileCard
+                headingLevel={headingLevel}
                 name={file.name}
                 url={file.url}
                 typeName={file.typeName}
@@ -120,9 +122,10 @@ function Grouped<T>({
   items: readonly T[];
   grouping: FeedGrouping | null | undefined;
   format: FeedFormat;
-  children: (item: T) => ReactNode;
+  /** One card; its title a level below the group's heading. */
+  children: (item: T, headingLevel: 3 | 4) => ReactNode;
 }) {
-  if (!grouping) return <ul className={layout.plainList}>{items.map(card)}</ul>;
+  if (!grouping) return <ul className={layout.plainList}>{items.map((item) => card(item, 3))}</ul>;
   let end = 0;
   return grouping.groups.map(({ label, size }) => {
     const start = end;
@@ -140,7 +143,9 @@ function Grouped<T>({
               : label}
           </h3>
         ) : null}
-        <ul className={layout.plainList}>{items.slice(start, end).map(card)}</ul>
+        <ul className={layout.plainList}>
+          {items.slice(start, end).map((item) => card(item, label ? 4 : 3))}
+        </ul>
       </Fragment>
     );
   });

@@ -34,22 +34,22 @@ function feedConfiguration(name: 'fileFeeds' | 'eventFeeds', entry: object): Con
   return [{ category: 'websiteFeed', name, defaultValue: value, value }];
 }
 
-type Grouped = Extract<FeedPanelData, { kind: 'files' | 'events' }>;
+type Grouped<K extends 'files' | 'events'> = Extract<FeedPanelData, { kind: K }>;
 
-async function feed(
-  kind: 'files' | 'events',
+async function feed<K extends 'files' | 'events'>(
+  kind: K,
   configuration: ConfigurationItem[],
   site = services,
   languageCode = 'en',
-): Promise<Grouped> {
+): Promise<Grouped<K>> {
   const [loaded] = await loadFeeds(testContext(site, { languageCode }), [kind], configuration);
   if (loaded?.kind !== kind) throw new Error(`no ${kind} feed`);
   expect(loaded.failed).toBe(false);
-  return loaded as Grouped;
+  return loaded as Grouped<K>;
 }
 
 /** Each heading with the items under it, as the page draws them. */
-function sections<T>(panel: { items: T[]; grouping: Grouped['grouping'] }) {
+function sections<T>(panel: { items: T[]; grouping: Grouped<'files'>['grouping'] }) {
   let end = 0;
   return (panel.grouping?.groups ?? []).map(({ label, size }) => {
     const start = end;
