@@ -33,7 +33,10 @@ export interface SearchPort {
   search(query: SearchQuery, options?: CallOptions): Promise<SearchResult<RawDocument>>;
 }
 
-/** People query (SPEC 7.2 `people`). */
+/**
+ * People query (SPEC 7.2 `people`). Answers public people only (`isPublic`), so that `limit` counts
+ * the people a feed may show, unless `includeNonPublic` is set.
+ */
 export interface PeopleQuery {
   limit: number;
   /** Default `lastName asc`. */
@@ -43,6 +46,11 @@ export interface PeopleQuery {
   allowList?: string[];
   /** Removed from the result (SPEC does not show how; we filter after the query). */
   blockList?: string[];
+  /**
+   * Also people who are not public. Only for a lookup that must see them (the contact form
+   * refusing a hidden recipient), never for anything shown to a visitor.
+   */
+  includeNonPublic?: boolean;
 }
 
 /** Group (contact) query (SPEC 7.2 `groups`): title ilike any keyword, limit 2 by default. */

@@ -333,7 +333,9 @@ describe('people (SPEC 7.2)', () => {
     expect(server.operations[0]?.variables).toEqual({
       limit: 10,
       order_by: { lastName: 'asc' },
-      where: { _and: [{ groups: { groupId: { _in: ['g1', 'g2'] } } }] },
+      where: {
+        _and: [{ isPublic: { _eq: true } }, { groups: { groupId: { _in: ['g1', 'g2'] } } }],
+      },
     });
   });
 
@@ -350,7 +352,7 @@ describe('people (SPEC 7.2)', () => {
     expect(server.operations[0]?.variables).toEqual({
       limit: 10,
       order_by: { lastName: 'asc' },
-      where: { _and: [] },
+      where: { _and: [{ isPublic: { _eq: true } }] },
     });
   });
 
@@ -370,6 +372,7 @@ describe('people (SPEC 7.2)', () => {
       order_by: { lastName: 'desc' },
       where: {
         _and: [
+          { isPublic: { _eq: true } },
           { groups: { groupId: { _in: ['g1', 'g2'] } } },
           { employee: { jobTitles: { _has_keys_any: ['Teacher'] } } },
           {
@@ -389,7 +392,10 @@ describe('people (SPEC 7.2)', () => {
       blockList: ['a0000000-0000-4000-8000-000000000002'],
     });
     expect(people.map((p) => p.userId)).toEqual(['u1', 'u3']);
-    expect(server.operations[0]?.variables).toMatchObject({ limit: 3, where: { _and: [] } });
+    expect(server.operations[0]?.variables).toMatchObject({
+      limit: 3,
+      where: { _and: [{ isPublic: { _eq: true } }] },
+    });
   });
 
   it('does not block a person by userId: the block list holds CMS person ids', async () => {
@@ -399,6 +405,48 @@ describe('people (SPEC 7.2)', () => {
       blockList: ['u2'],
     });
     expect(people.map((p) => p.userId)).toEqual(['u2', 'u1']);
+  });
+});
+
+describe('people who are not public', () => {
+  // Adams and Baker, the first two by last name, are not public.
+  const hidden = new Set(['u1', 'u2']);
+  const withHidden: FakeCmsData = {
+    ...DATA,
+    people: DATA.people!.map((p) =>
+      hidden.has((p as { userId: string }).userId) ? { ...p, isPublic: false } : p,
+    ),
+  };
+
+  it('fills a feed’s limit with public people, asking the CMS for public people only', async () => {
+    cms = await startFakeCms(withHidden);
+    const port = createGraphqlCms({ endpoint: cms.endpoint });
+    const feed = await port.getPeople({ limit: 2, groups: [], allowList: [], blockList: [] });
+    expect(feed.map((p) => p.lastName)).toEqual(['Clark', 'Diaz']);
+    expect(cms.operations[0]?.variables).toEqual({
+      limit: 2,
+      order_by: { lastName: 'asc' },
+      where: { _and: [{ isPublic: { _eq: true } }] },
+    });
+    const grouped = await port.getPeople({ limit: 1, groups: ['g1', 'g2'] });
+    expect(grouped.map((p) => p.lastName)).toEqual(['Clark']);
+    expect(cms.operations[1]?.variables).toMatchObject({
+      where: {
+        _and: [{ isPublic: { _eq: true } }, { groups: { groupId: { _in: ['g1', 'g2'] } } }],
+      },
+    });
+  });
+
+  it('answers a hidden person only when asked for everyone (a lookup by id)', async () => {
+    cms = await startFakeCms(withHidden);
+    const port = createGraphqlCms({ endpoint: cms.endpoint });
+    const id = 'a0000000-0000-4000-8000-000000000002';
+    expect(await port.getPeople({ limit: 1, allowList: [id] })).toEqual([]);
+    const [found] = await port.getPeople({ limit: 1, allowList: [id], includeNonPublic: true });
+    expect(found).toMatchObject({ id, lastName: 'Adams', isPublic: false });
+    expect(cms.operations[1]?.variables).toMatchObject({
+      where: { _and: [{ id: { _in: [id] } }] },
+    });
   });
 });
 

@@ -64,12 +64,14 @@ function restricts(list: readonly string[] | undefined): list is string[] {
 }
 
 /**
- * The `where` of the people query (SPEC 7.2): one clause per list that is given and not empty. A
+ * The `where` of the people query (SPEC 7.2): public people (unless `includeNonPublic`), so the
+ * limit counts people a feed may show, then one clause per list that is given and not empty. A
  * missing or empty list restricts nothing (an unconfigured feed is unrestricted); sent as is,
  * `_in: []` or `_has_keys_any: []` would match no one.
  */
 export function peopleWhere(query: PeopleQuery): Record<string, unknown> {
   const clauses: Record<string, unknown>[] = [];
+  if (!query.includeNonPublic) clauses.push({ isPublic: { _eq: true } });
   if (restricts(query.groups)) clauses.push({ groups: { groupId: { _in: query.groups } } });
   if (restricts(query.jobTitles))
     clauses.push({ employee: { jobTitles: { _has_keys_any: query.jobTitles } } });

@@ -261,6 +261,39 @@ describe('embedded CMS', () => {
     });
   });
 
+  describe('people who are not public', () => {
+    // Adams and Brown, the first two by last name, are not public.
+    const hidden = new Set(['u2', 'u4']);
+    const withHidden: ContentBundle = {
+      ...bundle,
+      people: people.map((p) => (hidden.has(p.userId) ? { ...p, isPublic: false } : p)),
+    };
+
+    it('fills a feed’s limit with public people only', async () => {
+      const cms = createEmbeddedCms(withHidden);
+      const feed = await cms.getPeople({ limit: 2, groups: [], allowList: [], blockList: [] });
+      expect(feed.map((p) => p.userId)).toEqual(['u3', 'u1']);
+      expect(feed.every((p) => p.isPublic)).toBe(true);
+      expect(
+        (await cms.getPeople({ limit: 1, blockList: ['id-u3'] })).map((p) => p.userId),
+      ).toEqual(['u1']);
+    });
+
+    it('answers a hidden person only when asked for everyone (a lookup by id)', async () => {
+      const cms = createEmbeddedCms(withHidden);
+      expect(await cms.getPeople({ limit: 1, allowList: ['id-u2'] })).toEqual([]);
+      const [found] = await cms.getPeople({
+        limit: 1,
+        allowList: ['id-u2'],
+        includeNonPublic: true,
+      });
+      expect(found).toMatchObject({ userId: 'u2', isPublic: false });
+      expect(
+        queryPeople(withHidden.people, { limit: 2, includeNonPublic: true }).map((p) => p.userId),
+      ).toEqual(['u2', 'u4']);
+    });
+  });
+
   describe('groups', () => {
     it('finds the organization’s groups whose title contains any keyword, case-insensitively', () => {
       expect(

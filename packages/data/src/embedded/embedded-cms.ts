@@ -20,9 +20,9 @@ export function normalizePagePath(path: string): string {
 }
 
 /**
- * People of the GraphQL `people` query: `_and` of groups, job titles and allow list (a missing or
- * empty list restricts nothing), ordered, without the block list, limited. Allow and block lists
- * hold CMS person ids (`id`).
+ * People of the GraphQL `people` query: `_and` of public (unless `includeNonPublic`), groups, job
+ * titles and allow list (a missing or empty list restricts nothing), ordered, without the block
+ * list, limited. Allow and block lists hold CMS person ids (`id`).
  */
 export function queryPeople(people: readonly Person[], query: PeopleQuery): Person[] {
   const groups = query.groups ?? [];
@@ -32,6 +32,7 @@ export function queryPeople(people: readonly Person[], query: PeopleQuery): Pers
   const orderBy = query.orderBy ?? { field: 'lastName', direction: 'asc' as const };
   const matched = people.filter(
     (person) =>
+      (query.includeNonPublic === true || person.isPublic) &&
       (groups.length === 0 || person.groups.some((group) => groups.includes(group.groupId))) &&
       (jobTitles.length === 0 ||
         (person.employee?.jobTitles ?? []).some((title) => jobTitles.includes(title))) &&
