@@ -290,7 +290,8 @@ async function deliver(
 /** The CMS person with this id (`id`, the allow list's key), public or not, or null. */
 async function findPerson(ctx: RequestContext, id: string) {
   const people = await ctx.services.cms.getPeople(
-    { limit: 1, allowList: [id] },
+    // Hidden people too: the contact post must see them to refuse them.
+    { limit: 1, allowList: [id], includeNonPublic: true },
     { signal: ctx.request.signal },
   );
   return people.find((p) => p.id === id) ?? null;
