@@ -49,7 +49,8 @@ export async function createIntranetAuth(options: IntranetAuthOptions): Promise<
   const sessions = createSessionManager(store, {
     secret: config.sessionSecret,
     cookieName: `${options.brand}-session`,
-    // Only local http development may run without Secure cookies.
+    // Only local http development may run without Secure cookies (and their __Host-/__Secure-
+    // name prefixes, which browsers refuse on http).
     secure: origin.protocol === 'https:',
   });
   const makeDirectory = options.directory ?? createFallbackGraphDirectory;

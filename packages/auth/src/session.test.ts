@@ -36,7 +36,7 @@ describe('session cookie', () => {
   it('is HttpOnly, Secure, SameSite=Lax and on Path=/', async () => {
     const sessions = manager();
     const [cookie] = await sessions.commit(await sessions.load(null));
-    expect(cookie).toMatch(/^mvsd-session=[A-Za-z0-9_-]+; /);
+    expect(cookie).toMatch(/^__Host-mvsd-session=[A-Za-z0-9_-]+; /);
     expect(cookie).toContain('; HttpOnly');
     expect(cookie).toContain('; Secure');
     expect(cookie).toContain('; SameSite=Lax');
@@ -48,6 +48,49 @@ describe('session cookie', () => {
     const [cookie] = await sessions.commit(await sessions.load(null));
     expect(cookie).not.toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('is named __Host- when Secure (Path=/, no Domain), so a sibling subdomain cannot set or shadow it; plain on http', async () => {
+    const sessions = manager();
+    expect(sessions.cookieName).toBe('__Host-mvsd-session');
+    const session = await sessions.load(null);
+    session.data.isAuthenticated = true;
+    session.data.pendingSignIn = {
+      state: 's',
+      nonce: 'n',
+      codeVerifier: 'v',
+      returnTo: '/',
+      startedAt: Date.now(),
+    };
+    const [cookie = '', transaction = ''] = await sessions.commit(session);
+    // The browser keeps a __Host- cookie only with Secure, Path=/ and no Domain attribute.
+    expect(cookie).toMatch(/^__Host-mvsd-session=[A-Za-z0-9_-]+; Path=\/; /);
+    expect(cookie).toContain('; Secure');
+    expect(cookie.toLowerCase()).not.toContain('domain=');
+    // The transaction cookie's Path is the callback, which __Host- forbids: __Secure- instead.
+    expect(transaction).toMatch(/^__Secure-mvsd-session-signin=[A-Za-z0-9_-]+; /);
+    expect(transaction).toContain('; Secure');
+    expect((await sessions.load(cookieFrom([cookie]))).id).toBe(session.id);
+    expect((await sessions.load(cookieFrom([transaction]))).id).toBe(session.id);
+
+    // On local http a browser refuses both prefixes (they require Secure): the plain names stay.
+    const local = manager({ secure: false });
+    expect(local.cookieName).toBe('mvsd-session');
+    const [plain = '', plainTransaction = ''] = await local.commit(session);
+    expect(plain).toMatch(/^mvsd-session=/);
+    expect(plainTransaction).toMatch(/^mvsd-session-signin=/);
+  });
+
+  it('does not read a cookie of the unprefixed name on https (an upgrade signs people in again)', async () => {
+    const store = createMemorySharedStore();
+    const options = { secret: SECRET, cookieName: 'mvsd-session' };
+    const before = createSessionManager(store, { ...options, secure: false });
+    const session = await before.load(null);
+    session.data.isAuthenticated = true;
+    const [oldCookie = ''] = await before.commit(session);
+    expect(oldCookie).toMatch(/^mvsd-session=/);
+    const after = createSessionManager(store, { ...options, secure: true });
+    expect((await after.load(cookieFrom([oldCookie]))).isNew).toBe(true);
   });
 
   it('holds neither the session data nor the session id in readable form', async () => {
@@ -73,10 +116,10 @@ describe('session cookie', () => {
     const session = await sessions.load(null);
     session.data.isAuthenticated = true;
     const [cookie = ''] = await sessions.commit(session);
-    const value = cookie.split(';')[0]?.slice('mvsd-session='.length) ?? '';
+    const value = cookie.split(';')[0]?.slice(`${sessions.cookieName}=`.length) ?? '';
     const bytes = Buffer.from(value, 'base64url');
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
-    const loaded = await sessions.load(`mvsd-session=${bytes.toString('base64url')}`);
+    const loaded = await sessions.load(`${sessions.cookieName}=${bytes.toString('base64url')}`);
     expect(loaded.isNew).toBe(true);
     expect(loaded.data.isAuthenticated).toBe(false);
   });
@@ -99,9 +142,9 @@ describe('session cookie', () => {
     const session = await sessions.load(null);
     session.data.isAuthenticated = true;
     const [cookie = ''] = await sessions.commit(session);
-    const value = cookie.split(';')[0]?.slice('mvsd-session='.length) ?? '';
+    const value = cookie.split(';')[0]?.slice(`${sessions.cookieName}=`.length) ?? '';
     // The sign-in transaction cookie is also accepted, but only with its own sealed value.
-    const loaded = await sessions.load(`mvsd-session-signin=${value}`);
+    const loaded = await sessions.load(`${sessions.transactionCookieName}=${value}`);
     expect(loaded.isNew).toBe(true);
   });
 
@@ -135,7 +178,7 @@ describe('sign-in transaction cookie', () => {
     };
     const [, transaction = ''] = await sessions.commit(session);
     expect(transaction).toMatch(
-      /^mvsd-session-signin=[A-Za-z0-9_-]+; Path=\/auth\/callback; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
+      /^__Secure-mvsd-session-signin=[A-Za-z0-9_-]+; Path=\/auth\/callback; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
     );
     // The cross-site form_post carries only this cookie, and it finds the session.
     const loaded = await sessions.load(transaction.split(';')[0]);
@@ -145,7 +188,9 @@ describe('sign-in transaction cookie', () => {
   it('is cleared once no sign-in is pending', async () => {
     const sessions = manager();
     const [, transaction] = await sessions.commit(await sessions.load(null));
-    expect(transaction).toMatch(/^mvsd-session-signin=; Path=\/auth\/callback; Max-Age=0;/);
+    expect(transaction).toMatch(
+      /^__Secure-mvsd-session-signin=; Path=\/auth\/callback; Max-Age=0;/,
+    );
   });
 });
 

@@ -87,9 +87,12 @@ export interface Session {
 export const sessionOptionsSchema = z.object({
   /** SESSION_SECRET: at least 32 characters; the cookie key is derived from it with HKDF. */
   secret: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long'),
-  /** Cookie name, for example `mvsd-session`. */
+  /**
+   * Cookie base name, for example `mvsd-session`. Secure cookies are sent as
+   * `__Host-mvsd-session` and `__Secure-mvsd-session-signin`; local http keeps the plain names.
+   */
   cookieName: z.string().regex(/^[A-Za-z0-9_-]+$/),
-  /** Secure cookies; turn off only for local http development. */
+  /** Secure cookies (with the name prefixes); turn off only for local http development. */
   secure: z.boolean().default(true),
   /** Idle lifetime of a session, sliding on every commit. Default 8 hours (a working day). */
   maxAgeSeconds: z
@@ -103,7 +106,10 @@ export type SessionOptions = z.input<typeof sessionOptionsSchema>;
 /** Loads, saves and destroys sessions; the only code that reads or writes the cookies. */
 export interface SessionManager {
   readonly store: SessionStore;
+  /** The session cookie's name as sent (`__Host-mvsd-session` when Secure). */
   readonly cookieName: string;
+  /** The sign-in transaction cookie's name as sent (`__Secure-mvsd-session-signin` when Secure). */
+  readonly transactionCookieName: string;
   /** Idle lifetime of a session in seconds. */
   readonly maxAgeSeconds: number;
   /** The session named by the request's cookies, or a fresh one. */
@@ -122,11 +128,19 @@ export interface SessionManager {
 export function createSessionManager(store: SessionStore, options: SessionOptions): SessionManager {
   const settings = sessionOptionsSchema.parse(options);
   const key = Buffer.from(hkdfSync('sha256', settings.secret, KEY_SALT, KEY_INFO, 32));
-  const cookieName = settings.cookieName;
+  // Name prefixes the browser enforces: it keeps a `__Host-` cookie only when it is Secure, on
+  // Path=/ and without Domain, so no sibling subdomain (another school's site, a compromised
+  // host under the district's domain) can set, overwrite or shadow it; `__Secure-` only demands
+  // Secure, for the transaction cookie, whose Path is the callback. Browsers refuse both on
+  // plain http, so local development and the loopback tests keep the plain names. A deployment
+  // that upgrades no longer reads its old unprefixed cookies: people sign in once more.
+  const cookieName = settings.secure ? `__Host-${settings.cookieName}` : settings.cookieName;
   // The sign-in transaction cookie exists because the provider *posts* back (form_post) from
   // another site, and browsers do not send SameSite=Lax cookies on cross-site POSTs. It carries
   // the same encrypted session id, only to the callback path, for ten minutes.
-  const transactionName = `${cookieName}-signin`;
+  const transactionName = settings.secure
+    ? `__Secure-${settings.cookieName}-signin`
+    : `${settings.cookieName}-signin`;
   const dataKey = (sid: string) => `session:${sid}`;
   const tokenCacheKey = (sid: string) => `msal-cache:${sid}`;
 
@@ -204,6 +218,7 @@ export function createSessionManager(store: SessionStore, options: SessionOption
   return {
     store,
     cookieName,
+    transactionCookieName: transactionName,
     maxAgeSeconds: settings.maxAgeSeconds,
     tokenCacheKey,
 
