@@ -189,6 +189,36 @@ test.describe('With JavaScript', () => {
     });
   });
 
+  test('Parents find a page’s files under their categories and games under their days', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openHydrated(page, siteUrl('district', '/buses-and-transportation'));
+    const documents = page.getByRole('region', { name: 'Routes and Forms' });
+    // SPEC section 2: the files feed groups by category, ascending; each file's title a level
+    // below its category's heading.
+    await expect(documents.getByRole('heading', { level: 3 })).toHaveText([
+      'Forms',
+      'Transportation',
+    ]);
+    const firstGroup = documents.getByRole('heading', { level: 3 }).first().locator('+ ul');
+    await expect(firstGroup.getByRole('heading', { level: 4 }).first()).toBeVisible();
+
+    // The athletics page groups its games by day. Its feed is content, English here (no
+    // translation service in this demo), and its days are written as the cards' dates are.
+    await openHydrated(page, siteUrl('district', '/athletics?lang=es'));
+    const days = page.locator('main h3:has(+ ul h4)');
+    await expect(days.first()).toHaveText(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d+, \d{4}$/,
+    );
+    await expect(days.first().locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en');
+    // Written the same on the server and in the browser: hydration kept the server's page.
+    expect(errors).toEqual([]);
+  });
+
   test('A reader on a missing page sees the feeds load as they scroll into view', async ({
     page,
   }) => {
