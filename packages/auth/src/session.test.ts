@@ -21,6 +21,11 @@ function cookieFrom(setCookie: string[]): string {
     .join('; ');
 }
 
+/** A sign-in started a moment ago. */
+function pendingSignIn() {
+  return { state: 's', nonce: 'n', codeVerifier: 'v', returnTo: '/', startedAt: Date.now() };
+}
+
 describe('session cookie', () => {
   it('round-trips a session through the encrypted cookie', async () => {
     const sessions = manager();
@@ -55,13 +60,7 @@ describe('session cookie', () => {
     expect(sessions.cookieName).toBe('__Host-mvsd-session');
     const session = await sessions.load(null);
     session.data.isAuthenticated = true;
-    session.data.pendingSignIn = {
-      state: 's',
-      nonce: 'n',
-      codeVerifier: 'v',
-      returnTo: '/',
-      startedAt: Date.now(),
-    };
+    session.data.pendingSignIn = pendingSignIn();
     const [cookie = '', transaction = ''] = await sessions.commit(session);
     // The browser keeps a __Host- cookie only with Secure, Path=/ and no Domain attribute.
     expect(cookie).toMatch(/^__Host-mvsd-session=[A-Za-z0-9_-]+; Path=\/; /);
@@ -169,13 +168,7 @@ describe('sign-in transaction cookie', () => {
   it('is sent only to the callback, SameSite=None and Secure, while a sign-in is pending', async () => {
     const sessions = manager();
     const session = await sessions.load(null);
-    session.data.pendingSignIn = {
-      state: 's',
-      nonce: 'n',
-      codeVerifier: 'v',
-      returnTo: '/',
-      startedAt: Date.now(),
-    };
+    session.data.pendingSignIn = pendingSignIn();
     const [, transaction = ''] = await sessions.commit(session);
     expect(transaction).toMatch(
       /^__Secure-mvsd-session-signin=[A-Za-z0-9_-]+; Path=\/auth\/callback; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
