@@ -22,6 +22,7 @@ import { eventFeedWindow } from '@district/core/feeds/defaults';
 import {
   dayInTimeZone,
   type FeedGroupBy,
+  type FeedGroupOrder,
   feedGroupBy,
   groupFeedItems,
 } from '@district/core/feeds/grouping';
@@ -286,7 +287,7 @@ async function loadFeed(
 function grouped<T>(
   items: T[],
   by: FeedGroupBy | null,
-  order: Parameters<typeof groupFeedItems>[2],
+  order: FeedGroupOrder,
   keyOf: (item: T, by: FeedGroupBy) => string | null,
 ): { items: T[]; grouping: FeedGrouping | null } {
   if (!by) return { items, grouping: null };
