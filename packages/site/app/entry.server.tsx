@@ -1,4 +1,5 @@
 import { isIntranet } from '@district/core/org/org-config';
+import { describeError } from '@district/data/resilience/logger';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -89,7 +90,14 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A reader who leaves mid-page (a phone losing its signal, a closed tab) ends the
+          // render: React reports the closed stream, but nothing failed. Before the shell, Remix
+          // logs the error itself.
+          if (!shellRendered || request.signal.aborted) return;
+          getServices().logger.error(
+            { path: new URL(request.url).pathname, ...describeError(error) },
+            'Page render failed after its first bytes were sent',
+          );
         },
       },
     );
