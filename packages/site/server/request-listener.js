@@ -259,8 +259,9 @@ function identify(req, res, hops) {
 /**
  * Why a request target is refused before the page cache, the client build and Remix see it, or
  * undefined: too long (414), a path whose percent-encoding does not decode, or one that holds a
- * NUL, a backslash or a `..` segment, raw or encoded (400), a host the URL parser rejects, or a
- * post from another site (403). `origin`: the request's, from requestOrigin.
+ * NUL, a backslash or a `..` segment, raw or encoded, or that begins with `//` (400), a host the
+ * URL parser rejects, or a post from another site (403). `origin`: the request's, from
+ * requestOrigin.
  */
 export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   const target = req.url ?? '/';
@@ -276,6 +277,9 @@ export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   }
   if (decoded.includes('\\') || hasControlCharacter(decoded)) return bad;
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return bad;
+  // `//evil.example/about-us` is a path no page has, but anything that resolves it against our
+  // origin (`new URL(path, origin)`, as canonical links are made) gets another host: refused.
+  if (decoded.startsWith('//')) return bad;
   let url;
   try {
     url = requestUrl(req, origin);
@@ -469,8 +473,15 @@ function drained(sink, res) {
   });
 }
 
+/**
+ * The URL the site sees: requestOrigin's protocol and host, then the target, appended to that
+ * origin rather than resolved against it. Resolved, a target `//evil.example/x` (a network-path
+ * reference) names its own host; appended, no target can leave the origin. refuseHostileTarget
+ * has checked that the target begins with `/`.
+ */
 function requestUrl(req, origin) {
-  return new URL(req.url ?? '/', `${origin.protocol}://${origin.host}`);
+  const base = new URL(`${origin.protocol}://${origin.host}`);
+  return new URL(`${base.origin}${req.url ?? '/'}`);
 }
 
 // Left out of the request Remix sees, whose URL already holds what requestOrigin decided: the

@@ -510,6 +510,20 @@ describe('hostile request targets', () => {
     expect(site.renders).toBe(0);
   });
 
+  it('answers 400 to a target that would name another host (//evil.example/about-us)', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    for (const target of ['//evil.example/about-us', '//evil.example', '/%2F/evil.example/']) {
+      const answer = await raw(origin, target);
+      expect([answer.status, answer.text], target).toEqual([400, 'Bad Request']);
+    }
+    // The site never saw a request, let alone one for evil.example.
+    expect(site.renders).toBe(0);
+    const own = await raw(origin, '/about-us//team');
+    expect(own.status).toBe(200);
+    expect(site.requests.map((request) => request.url)).toEqual([`${origin}/about-us//team`]);
+  });
+
   it('answers 400 to a Host header the URL parser rejects instead of failing with 500', async () => {
     const { site, handle } = fakeSite();
     const { origin } = await start(handle);

@@ -2,9 +2,11 @@ import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Notification } from '@district/core/entities/notification';
+import type { Organization } from '@district/core/entities/organization';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { notificationPageCategories } from '@district/core/notifications/page-categories';
 import { createDemoContent } from '@district/demo-content/content';
+import { DEMO_DISTRICT } from '@district/demo-content/district';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadShared } from './chrome.server';
 import { applyDismissForm } from './dismissed-cookie.server';
@@ -210,5 +212,65 @@ describe('the page cache’s version', () => {
     expect(await load('mhs.meadowlarkvalley.org')).not.toEqual(www);
     expect(await load('www.meadowlarkvalley.org')).toEqual(www);
     expect(pageCacheVersion()).toBe(before);
+  });
+});
+
+describe('the host notifications are destined to', () => {
+  const INTRANET_ID = DEMO_DISTRICT.intranetOrganizationId;
+  const STAFF_NOTICE = 'Staff only: the payroll portal is closed tonight';
+
+  // The demo district plus one notice destined to the intranet's host alone.
+  const setup = () => {
+    const withStaffNotice = createDemoContent({ now: new Date() });
+    const template = withStaffNotice.messages.find(
+      (m) =>
+        m.channels.includes('Notifications') && m.destinations.includes('*.meadowlarkvalley.org'),
+    );
+    if (!template) throw new Error('the demo has no notification for every host');
+    withStaffNotice.messages.push({
+      ...template,
+      id: 'staff-only-notice',
+      title: STAFF_NOTICE,
+      categories: ['Important Notice'],
+      destinations: ['insider.meadowlarkvalley.org'],
+      publishDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+      expireDateTime: null,
+    });
+    const organizationOf = (id: string) =>
+      withStaffNotice.organizations.find((o) => o.id === id) ?? null;
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District'),
+      content: embeddedContent(withStaffNotice),
+    });
+    const titlesAt = (url: string, organization: Organization | null) =>
+      loadNotifications(
+        { ...context(site, 'en'), url: new URL(url) },
+        { organization, configuration: [] },
+      ).then((found) => found.map((n) => n.title));
+    return { organizationOf, titlesAt };
+  };
+
+  it('is the organization’s website, not a host the request names', async () => {
+    const { organizationOf, titlesAt } = setup();
+    const district = organizationOf(DISTRICT_ID);
+    expect(district?.website).toBe('https://www.meadowlarkvalley.org');
+    // What `GET //insider.meadowlarkvalley.org/` made of the public site's URL.
+    const askedAsIntranet = await titlesAt('https://insider.meadowlarkvalley.org/', district);
+    expect(askedAsIntranet).not.toContain(STAFF_NOTICE);
+    expect(askedAsIntranet).toEqual(await titlesAt('https://www.meadowlarkvalley.org/', district));
+    // The notice exists: the intranet, whose website that host is, shows it.
+    expect(
+      await titlesAt('https://insider.meadowlarkvalley.org/', organizationOf(INTRANET_ID)),
+    ).toContain(STAFF_NOTICE);
+  });
+
+  it('is the request’s host only for an organization without a website', async () => {
+    const { organizationOf, titlesAt } = setup();
+    const district = organizationOf(DISTRICT_ID);
+    if (!district) throw new Error('the demo has no district');
+    const withoutWebsite = { ...district, website: null };
+    expect(await titlesAt('https://insider.meadowlarkvalley.org/', withoutWebsite)).toContain(
+      STAFF_NOTICE,
+    );
   });
 });

@@ -35,22 +35,22 @@ export const NOTIFICATION_TRANSLATED_FIELDS = [
 /** How long a notification answer is reused: 15 s, and never stale while it revalidates. */
 export const NOTIFICATION_FRESHNESS = { ttlMs: 15_000, staleWhileRevalidateMs: 0 } as const;
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
-
 /**
- * The host notifications are destined to. On a loopback address (development, tests) the
- * organization's public host stands in, so the demo shows what the real site would.
+ * The host notifications are destined to, SPEC 7.1's "current host": the host of the
+ * organization's own website (CMS `website`) whenever it has one, which also stands in on a
+ * loopback address in development and tests; the request's host only when it has none. Not simply
+ * the host a request names, which the client chooses: asked under the intranet's host, the public
+ * site showed an anonymous visitor the notices destined to staff.
  */
 export function notificationHost(ctx: RequestContext, organizationWebsite: string | null): string {
-  const host = ctx.url.host;
-  if (LOOPBACK.test(host) && organizationWebsite) {
+  if (organizationWebsite) {
     try {
       return new URL(organizationWebsite).host;
     } catch {
-      return host;
+      // A website the CMS holds that is not a URL: the request's host, as with no website.
     }
   }
-  return host;
+  return ctx.url.host;
 }
 
 // Display rules per configuration list: the CMS hands every request the same frozen list until
@@ -81,7 +81,10 @@ function parseDisplayRules(configuration: readonly ConfigurationItem[]): readonl
 export async function loadNotifications(
   ctx: RequestContext,
   options: {
-    /** The organization: its website gives the host in development; its fields fill placeholders. */
+    /**
+     * The organization: its website is the host notifications are destined to; its fields fill
+     * placeholders.
+     */
     organization: Organization | null;
     /** May still be loading: the search starts without waiting for it. */
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
