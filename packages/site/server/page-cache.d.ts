@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestOrigin } from './request-listener';
 
 /** The global symbol under which the site publishes `{ version }` of its notification set. */
 export declare const PAGE_CACHE_STATE: unique symbol;
 
-/** The parts of a node:http request the cache key reads. */
+/** The parts of a node:http request the cache key reads, besides the URL the listener decided. */
 export interface KeyedRequest {
   method?: string | undefined;
-  url?: string | undefined;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -71,7 +69,7 @@ export interface PageCacheStats {
 
 /** The HTML micro-cache. */
 export interface PageCache {
-  key(request: KeyedRequest, origin: RequestOrigin): string | undefined;
+  key(request: KeyedRequest, url: URL): string | undefined;
   policy(response: Response): CachePolicy | undefined;
   lookup(key: string): { entry: PageCacheEntry; state: 'HIT' | 'STALE' } | undefined;
   pending(key: string): Promise<PageCacheEntry | undefined> | undefined;
@@ -92,11 +90,11 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-/** The cache key of a request from `origin`, or undefined when it must bypass the cache. */
-export declare function pageCacheKey(
-  request: KeyedRequest,
-  origin: RequestOrigin,
-): string | undefined;
+/**
+ * The cache key of a request for `url` (the URL the listener gives the site), or undefined when it
+ * must bypass the cache.
+ */
+export declare function pageCacheKey(request: KeyedRequest, url: URL): string | undefined;
 /** How long a response may be kept, or undefined when it must not be stored. */
 export declare function cachePolicy(
   response: Response,

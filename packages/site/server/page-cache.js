@@ -54,17 +54,16 @@ const NOT_REPLAYED = new Set([
 /**
  * The cache key of a request, or undefined when the request must not be answered from the cache.
  * Key = origin + path + query + the preference cookies + Accept-Language + the notification-set
- * version. `origin` ({ protocol, host }) is the listener's requestOrigin, the one the page's links
- * are made from: never a forwarded header read here, which any client could set.
+ * version. `url` is the URL the listener gives the site (requestOrigin's protocol and host, the
+ * target's path and query): the key names the page that is rendered, never a forwarded header
+ * read here nor the raw Host header, which any client could set (`Host: school.example/about-us`
+ * glued to the path `/` had filed the home page under `/about-us/`).
  */
-export function pageCacheKey(request, origin) {
-  const { method, url = '/', headers } = request;
+export function pageCacheKey(request, url) {
+  const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (headers.authorization !== undefined) return undefined;
-  const queryAt = url.indexOf('?');
-  if (queryAt !== -1 && url.includes('preview', queryAt)) {
-    if (new URLSearchParams(url.slice(queryAt + 1)).has('preview')) return undefined;
-  }
+  if (url.search.includes('preview') && url.searchParams.has('preview')) return undefined;
   let preferences = '';
   const cookie = headers.cookie;
   if (cookie) {
@@ -80,7 +79,7 @@ export function pageCacheKey(request, origin) {
     preferences = kept.join(';');
   }
   const version = globalThis[PAGE_CACHE_STATE]?.version ?? 0;
-  return `${origin.protocol}://${origin.host}${url}\n${preferences}\n${headers['accept-language'] ?? ''}\n${version}`;
+  return `${url.origin}${url.pathname}${url.search}\n${preferences}\n${headers['accept-language'] ?? ''}\n${version}`;
 }
 
 /**
@@ -325,7 +324,7 @@ export function createPageCache({
   }
 
   return {
-    /** The key of a node:http request from `origin`, or undefined when it must bypass the cache. */
+    /** The key of a node:http request for `url`, or undefined when it must bypass the cache. */
     key: pageCacheKey,
 
     /** How long a response may be kept, or undefined (see {@link cachePolicy}). */

@@ -15,8 +15,12 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 });
 
 const SITE: RequestOrigin = { protocol: 'https', host: 'www.meadowlarkvalley.org' };
-/** The key of a request to the site, or from `origin` (the listener's requestOrigin). */
-const pageCacheKey = (req: KeyedRequest, origin = SITE) => keyFrom(req, origin);
+/**
+ * The key of a request to the site, or from `origin` (the listener's requestOrigin), for the URL
+ * the listener makes of them.
+ */
+const pageCacheKey = (req: KeyedRequest & { url: string }, origin = SITE) =>
+  keyFrom(req, new URL(`${origin.protocol}://${origin.host}${req.url}`));
 
 const page = (headers: Record<string, string>, status = 200) =>
   new Response('<h1>Meadowlark Valley</h1>', { status, headers });

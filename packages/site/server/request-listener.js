@@ -86,10 +86,10 @@ export function createHandlerListener({
   // stored (its client left, it failed, or the page is not cacheable) tries again: the first such
   // waiter renders and the others wait for that render instead of all rendering at once. Bounded,
   // so renders that keep failing cannot hold a request forever.
-  function awaitNextRender(req, res, origin, key, attempts) {
+  function awaitNextRender(req, res, origin, url, key, attempts) {
     const pending = attempts < 3 ? cache.pending(key) : undefined;
     if (!pending) {
-      dispatch(req, res, origin, key);
+      dispatch(req, res, origin, url, key);
       return;
     }
     pending
@@ -98,14 +98,14 @@ export function createHandlerListener({
         if (entry) {
           servedFromCache.set(res, 'HIT');
           cache.serve(entry, 'HIT', req, res);
-        } else awaitNextRender(req, res, origin, key, attempts + 1);
+        } else awaitNextRender(req, res, origin, url, key, attempts + 1);
       })
       .catch((error) => fail(res, error));
   }
 
-  function dispatch(req, res, origin, key) {
+  function dispatch(req, res, origin, url, key) {
     assets(req, res, () => {
-      respond(handle, cache, req, res, origin, key).catch((error) => fail(res, error));
+      respond(handle, cache, req, res, origin, url, key).catch((error) => fail(res, error));
     });
   }
 
@@ -118,17 +118,18 @@ export function createHandlerListener({
     setSecurityHeaders(res, origin);
     identify(req, res, hops);
     if (accessLog) logAccess(req, res, log);
-    const refusal = refuseHostileTarget(req, origin);
+    const { refusal, url } = checkTarget(req, origin);
     // Nothing here reflects the request: the refusals are fixed texts.
     if (refusal) {
       reject(res, refusal.status, refusal.message);
       return;
     }
     if (!cache) {
-      dispatch(req, res, origin, undefined);
+      dispatch(req, res, origin, url, undefined);
       return;
     }
-    const key = cache.key(req, origin);
+    // Keyed on the URL the site will render, so a copy is only ever found under its own page.
+    const key = cache.key(req, url);
     if (key !== undefined) {
       const found = cache.lookup(key);
       if (found) {
@@ -138,10 +139,10 @@ export function createHandlerListener({
       }
       // A page being rendered for someone else right now: wait for it rather than render it again
       // (or render it, when none is).
-      awaitNextRender(req, res, origin, key, 0);
+      awaitNextRender(req, res, origin, url, key, 0);
       return;
     }
-    dispatch(req, res, origin, key);
+    dispatch(req, res, origin, url, key);
   };
   /** The page cache, or undefined when turned off; for tests and diagnostics. */
   listener.pageCache = cache;
@@ -264,9 +265,14 @@ function identify(req, res, hops) {
  * requestOrigin.
  */
 export function refuseHostileTarget(req, origin = requestOrigin(req)) {
+  return checkTarget(req, origin).refusal;
+}
+
+/** `{ refusal }` (see refuseHostileTarget), or `{ url }`: the URL the site is to see. */
+function checkTarget(req, origin) {
   const target = req.url ?? '/';
-  if (target.length > MAX_URL_LENGTH) return { status: 414, message: 'URI Too Long' };
-  const bad = { status: 400, message: 'Bad Request' };
+  if (target.length > MAX_URL_LENGTH) return { refusal: { status: 414, message: 'URI Too Long' } };
+  const bad = { refusal: { status: 400, message: 'Bad Request' } };
   if (!target.startsWith('/')) return bad;
   const pathname = target.split('?', 1)[0] ?? '/';
   let decoded;
@@ -286,10 +292,12 @@ export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   } catch {
     return bad;
   }
-  if (url && isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {
-    return { status: 403, message: 'Forbidden: this form was sent from another site.' };
+  if (isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {
+    return {
+      refusal: { status: 403, message: 'Forbidden: this form was sent from another site.' },
+    };
   }
-  return undefined;
+  return { url };
 }
 
 /**
@@ -349,8 +357,8 @@ function fail(res, error) {
   res.end('Internal Server Error');
 }
 
-async function respond(handle, cache, req, res, origin, key) {
-  const request = toRequest(req, res, origin);
+async function respond(handle, cache, req, res, origin, url, key) {
+  const request = toRequest(req, res, origin, url);
   // Only a GET may fill the cache: a HEAD answer has no body to keep.
   const settle = cache && key !== undefined && req.method === 'GET' ? cache.begin(key) : undefined;
   let entry;
@@ -489,8 +497,7 @@ function requestUrl(req, origin) {
 // x-forwarded-host before Host, so toRequest restates the decided host there when it is not Host.
 const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
 
-function toRequest(req, res, origin) {
-  const url = requestUrl(req, origin);
+function toRequest(req, res, origin, url) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();

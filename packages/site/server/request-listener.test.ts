@@ -118,6 +118,24 @@ describe('page cache', () => {
     expect(site.renders).toBe(1);
   });
 
+  it('files a page under the URL the site rendered, not a path glued to the Host header', async () => {
+    const { site, handle } = fakeSite((request) =>
+      html(`<h1>${new URL(request.url).pathname}</h1>`),
+    );
+    const { origin } = await start(handle);
+    const { host } = new URL(origin);
+    const forged = await raw(origin, '/', { host: `${host}/strategic-framework` });
+    expect(forged.text).toBe('<h1>/</h1>');
+    const framework = await raw(origin, '/strategic-framework/');
+    expect([framework.headers['x-cache'], framework.text]).toEqual([
+      'MISS',
+      '<h1>/strategic-framework/</h1>',
+    ]);
+    // The home page that request rendered is the home page's copy.
+    expect((await raw(origin, '/')).headers['x-cache']).toBe('HIT');
+    expect(site.renders).toBe(2);
+  });
+
   it('answers in the encoding the client accepts, computed once', async () => {
     const body = `<main>${'Meadowlark Valley School District '.repeat(200)}</main>`;
     const { handle } = fakeSite(() => html(body));
