@@ -407,6 +407,19 @@ describe('the intranet’s origin for sign-in', () => {
     );
   });
 
+  it('is the organization’s website in production, even for a request naming a loopback host', async () => {
+    const site = testServices({
+      org: demoOrgConfig(INTRANET.id, INTRANET.title),
+      content: embeddedContent(createDemoContent({ now: new Date() })),
+      env: { NODE_ENV: 'production' },
+    });
+    // `Host: localhost` is the client's to write: in production it must not pin every sign-in's
+    // redirect address to https://localhost/ for the life of the process.
+    for (const asked of ['https://localhost/auth', 'http://127.0.0.1:3004/', 'http://[::1]/']) {
+      expect(await intranetOrigin(site, new Request(asked))).toBe(INTRANET.website);
+    }
+  });
+
   it('falls back to the request’s, and says so, when the CMS cannot tell', async () => {
     const content = embeddedContent(createDemoContent({ now: new Date() }));
     const site = services({

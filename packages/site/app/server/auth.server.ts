@@ -7,7 +7,7 @@
  * Decisions:
  * - One `createIntranetAuth` per process, created on the first request that needs it, with the
  *   origin `intranetOrigin` gives: the organization's https website from the CMS (a loopback
- *   request's own origin in development and tests), never the first request's Host or
+ *   request's own origin outside production: development and tests), never the first request's Host or
  *   X-Forwarded-* headers. The configuration contract has no public-origin variable.
  * - The start-up check (production without AUTH_*) runs when this module is loaded, which is when
  *   the server imports the build, so the server refuses to start instead of failing later. It is
@@ -159,16 +159,20 @@ const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
  * The intranet's own origin, which its sign-in redirect and sign-out addresses and its cookies'
  * Secure flag are made from, once per process: the organization's https website (CMS), never the
  * first request's Host or X-Forwarded-* headers, which a client chooses (one crafted request after
- * a restart made every sign-in redirect to an unregistered address). A request to a loopback host
- * (development, tests) keeps its own origin; without an https website the request's origin is the
- * last resort, and the log says so.
+ * a restart made every sign-in redirect to an unregistered address). Outside production
+ * (development, tests) a request to a loopback host keeps its own origin; in production the Host
+ * header naming `localhost` is the client's choice like any other, and would pin every sign-in to
+ * https://localhost/. Without an https website the request's origin is the last resort, and the
+ * log says so.
  */
 export async function intranetOrigin(
-  services: Pick<SiteServices, 'cms' | 'org' | 'logger'>,
+  services: Pick<SiteServices, 'cms' | 'org' | 'logger' | 'config'>,
   request: Request,
 ): Promise<string> {
   const asked = new URL(request.url);
-  if (LOOPBACK_HOST.test(asked.hostname)) return asked.origin;
+  if (services.config.nodeEnv !== 'production' && LOOPBACK_HOST.test(asked.hostname)) {
+    return asked.origin;
+  }
   const organizations = await services.cms.getOrganizations().catch(() => []);
   const website = organizations.find((o) => o.id === services.org.organizationId)?.website;
   try {
