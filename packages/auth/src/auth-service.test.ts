@@ -96,6 +96,12 @@ describe('return address after sign-in', () => {
     ['/auth', '/'],
     ['/auth/callback', '/'],
     ['/authors', '/authors'],
+    // Dot segments and tabs the URL parser removes must not leave a protocol-relative address.
+    ['/.//evil.example/x', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/news/../about-us', '/about-us'],
   ])('%s → %s', (raw, expected) => {
     expect(safeReturnTo(raw)).toBe(expected);
   });

@@ -337,6 +337,9 @@ export function safeReturnTo(raw: string | null | undefined): string {
   try {
     const url = new URL(raw, 'http://local.invalid');
     if (url.origin !== 'http://local.invalid') return '/';
+    // The check above sees the address before the parser resolves its dot segments: `/.//x`,
+    // `/a/..//x` and `/%2e//x` come out as `//x`, which a browser reads as another host.
+    if (url.pathname.startsWith('//')) return '/';
     if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return '/';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
