@@ -1,9 +1,13 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
 import type { Person } from '@district/core/entities/person';
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
+import { createAccessibilityForm } from '@district/data/accessibility/accessibility-form';
 import { createGraphqlCms } from '@district/data/cms/graphql-cms';
 import type { FakeCms } from '@district/data/cms/testing/fake-cms';
+import { createEmailSender } from '@district/data/email/email-sender';
 import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import type { CmsPort } from '@district/data/ports';
 import { startDemoCms } from '@district/data/testing/demo-cms';
@@ -312,5 +316,129 @@ describe('the accessibility page', () => {
     });
     expect((await submitAccessibilityForm(ctx, form)).status).toBe('sent');
     expect(issues).toHaveLength(1);
+  });
+});
+
+describe('a form service that fails', () => {
+  // What a gateway in front of the services answers when they are down: its own page, naming
+  // where it tried to reach them.
+  const GATEWAY_PAGE =
+    '<html><body><h1>502 Bad Gateway</h1><p>upstream http://10.0.4.12:7071/api/SendEmail: connect ECONNREFUSED</p></body></html>';
+  let gateway: Server;
+  let gatewayUrl = '';
+  /** An address where nothing listens: the request gets no response at all. */
+  let nobodyUrl = '';
+
+  const listen = async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end(GATEWAY_PAGE);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  beforeAll(async () => {
+    ({ server: gateway, url: gatewayUrl } = await listen());
+    const closed = await listen();
+    nobodyUrl = closed.url;
+    await new Promise((resolve) => closed.server.close(resolve));
+  });
+  afterAll(() => gateway?.close());
+
+  /** Nothing of the service's answer or address reaches the visitor. */
+  const leaks = /10\.0\.4\.12|Bad Gateway|ECONNREFUSED|127\.0\.0\.1|A 502|Server responded/;
+
+  it('shows the visitor our message, and logs SPEC’s e-mail message word for word', async () => {
+    const cases: [string, unknown][] = [
+      [
+        `${gatewayUrl}/send-email`,
+        `A 502 error occurred while attempting to send email: ${GATEWAY_PAGE}`,
+      ],
+      [
+        `${nobodyUrl}/send-email`,
+        expect.stringMatching(/^A error occurred while attempting to send email: .*ECONNREFUSED$/),
+      ],
+    ];
+    for (const [endpoint, logged] of cases) {
+      const { services } = formServices();
+      services.email = createEmailSender({ sendEmailEndpoint: endpoint, timeoutMs: 2_000 });
+      const { ctx, form } = post(services, '/contact', contact());
+      const result = await submitContactForm(ctx, form);
+      expect(result).toMatchObject({
+        status: 'failed',
+        formError: FORM_STRINGS.english.contactUnavailable,
+        formErrorLang: 'en',
+        values: { senderName: 'Ana Flores', messageBody: contact().messageBody },
+      });
+      expect(JSON.stringify(result)).not.toMatch(leaks);
+      expect(services.logger.entries).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          context: expect.objectContaining({ form: 'contact', error: logged }),
+        }),
+      );
+    }
+  });
+
+  it('shows the visitor our message, and logs SPEC’s accessibility message word for word', async () => {
+    const cases: [string, unknown][] = [
+      [`${gatewayUrl}/accessibility-issue`, `Server responded with 502: ${GATEWAY_PAGE}`],
+      [
+        `${nobodyUrl}/accessibility-issue`,
+        expect.stringMatching(/^Failed to submit issue: .*ECONNREFUSED$/),
+      ],
+    ];
+    for (const [endpoint, logged] of cases) {
+      const { services } = formServices();
+      services.accessibility = createAccessibilityForm({
+        accessibilityFormEndpoint: endpoint,
+        timeoutMs: 2_000,
+      });
+      const { ctx, form } = post(services, '/accessibility', {
+        pageUrl: '/about-us',
+        description: 'The table has no headers.',
+      });
+      const result = await submitAccessibilityForm(ctx, form);
+      expect(result).toMatchObject({
+        status: 'failed',
+        formError: FORM_STRINGS.english.reportUnavailable,
+        formErrorLang: 'en',
+        values: { description: 'The table has no headers.' },
+      });
+      expect(JSON.stringify(result)).not.toMatch(leaks);
+      expect(services.logger.entries).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          context: expect.objectContaining({ form: 'accessibility', error: logged }),
+        }),
+      );
+    }
+  });
+
+  it('in the reader’s language, as the form’s other messages', async () => {
+    const { services } = formServices();
+    services.email = createEmailSender({ sendEmailEndpoint: `${gatewayUrl}/send-email` });
+    const base = post(services, '/contact', contact());
+    const ctx = { ...base.ctx, language: { ...base.ctx.language, code: 'es' } } as RequestContext;
+    const result = await submitContactForm(ctx, base.form);
+    expect(result).toMatchObject({
+      formError: FORM_STRINGS.handWritten.es?.contactUnavailable,
+      formErrorLang: 'es',
+    });
+  });
+
+  it('keeps the e-mail validation message visible: ours, SPEC’s, with nothing of the service in it', async () => {
+    const { services } = formServices();
+    services.email = {
+      send: async () => {
+        throw new Error(EMAIL_INVALID_MESSAGE);
+      },
+    };
+    const { ctx, form } = post(services, '/contact', contact());
+    expect(await submitContactForm(ctx, form)).toMatchObject({
+      status: 'failed',
+      formError: EMAIL_INVALID_MESSAGE,
+      formErrorLang: 'en',
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The contact e-mail form and the accessibility issue form (SPEC 5, 7.4, 7.5, 8): validated on the
  * server with zod, sending nothing when invalid, keeping what the visitor typed, and answering
- * with SPEC's exact messages where SPEC has one and in the reader's language where we wrote it.
+ * with SPEC's exact message for an invalid e-mail and ours, in the reader's language, otherwise. A
+ * failing service's message (SPEC 8's wording, holding what the service answered) is logged,
+ * never shown.
  */
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { describeError } from '@district/data/resilience/logger';
@@ -22,7 +24,7 @@ export interface FormResult {
   status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
   /** A message for the whole form (SPEC's catalogue wording, or ours in the reader's language). */
   formError: string | null;
-  /** The language `formError` is in, when there is one: SPEC's and the services' are English. */
+  /** The language `formError` is in, when there is one: SPEC's is English. */
   formErrorLang?: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
@@ -246,8 +248,13 @@ export async function submitAccessibilityForm(
 }
 
 /**
- * A valid form's delivery to its service: our message when the service is not configured; the
- * service's own (English) error, logged, when it fails; what the visitor typed kept for a retry.
+ * A valid form's delivery to its service, what the visitor typed kept for a retry. Our message
+ * (`unavailable`, in the reader's language) when the service is not configured or fails; a
+ * failure's own message, SPEC 8's wording word for word, goes to the log only. That message
+ * carries the service's `{response data}` or `{message}`: a gateway's whole error page, or the
+ * internal address it could not reach, neither of them for an anonymous visitor. SPEC's validation
+ * message is the exception and stays visible: our fixed wording, with nothing of the service in
+ * it, and what the form shows for an invalid message anyway.
  */
 async function deliver(
   ctx: RequestContext,
@@ -256,7 +263,7 @@ async function deliver(
   how: {
     /** Null where the service is not configured. */
     send: (() => Promise<unknown>) | null;
-    /** Our message for a service that is not configured. */
+    /** Our message for a service that is not configured or failed. */
     unavailable: FormStringKey;
     /** What the log says when the service fails. */
     failure: string;
@@ -277,10 +284,18 @@ async function deliver(
       { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
       how.failure,
     );
+    if (error instanceof Error && error.message === EMAIL_INVALID_MESSAGE) {
+      return {
+        status: 'failed',
+        formError: EMAIL_INVALID_MESSAGE,
+        formErrorLang: 'en',
+        fieldErrors: {},
+        values,
+      };
+    }
     return {
       status: 'failed',
-      formError: error instanceof Error ? error.message : String(error),
-      formErrorLang: 'en',
+      ...(await formMessage(ctx, how.unavailable)),
       fieldErrors: {},
       values,
     };
