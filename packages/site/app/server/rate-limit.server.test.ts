@@ -1,6 +1,12 @@
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, formRateLimiter, sharedRateLimitStore } from './rate-limit.server';
+import {
+  CLIENT_IP_HEADER,
+  clientKey,
+  createRateLimiter,
+  formRateLimiter,
+  sharedRateLimitStore,
+} from './rate-limit.server';
 
 describe('form rate limits', () => {
   it('allows the limit per window, refuses beyond it, and allows again in the next window', async () => {
@@ -47,4 +53,38 @@ describe('form rate limits', () => {
     }
     expect(allowed).toEqual([true, true, true, true, true, false]);
   });
+
+  it('counts an IPv6 client by its /64, which one subscriber can rotate through', async () => {
+    const limiter = formRateLimiter('contact', createMemorySharedStore());
+    const allowed = [];
+    // One home network: any address of 2001:db8:abcd:12::/64 is the same client.
+    for (let i = 1; i <= 6; i += 1) {
+      const request = postFrom(`2001:db8:abcd:12:${i.toString(16)}:${i}::${i}`);
+      allowed.push((await limiter.check(clientKey(request))).allowed);
+    }
+    expect(allowed).toEqual([true, true, true, true, true, false]);
+    // Spelled out, compressed or with a zone, the network is the same; the next one is not.
+    const key = (address: string) => clientKey(postFrom(address));
+    expect(key('2001:0db8:abcd:0012:0000:0000:0000:0001')).toBe(key('2001:db8:abcd:12::1'));
+    expect(key('2001:DB8:ABCD:12::7%eth0')).toBe(key('2001:db8:abcd:12::1'));
+    expect(key('2001:db8:abcd:13::1')).not.toBe(key('2001:db8:abcd:12::1'));
+  });
+
+  it('counts an IPv4 client, mapped into IPv6 or not, by its whole address as before', () => {
+    const key = (address: string) => clientKey(postFrom(address));
+    expect(key('203.0.113.7')).toBe('203.0.113.7');
+    expect(key('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+    expect(key('::ffff:203.0.113.8')).not.toBe(key('::ffff:203.0.113.7'));
+    expect(key('::ffff:cb00:7107')).not.toBe(key('::ffff:cb00:7108'));
+    expect(key('::1')).toBe('::1');
+    expect(clientKey(new Request('http://localhost/contact'))).toBe('unknown');
+  });
 });
+
+/** A post as request-listener.js hands it on: the client address in its own header. */
+function postFrom(address: string): Request {
+  return new Request('http://localhost/contact', {
+    method: 'POST',
+    headers: { [CLIENT_IP_HEADER]: address },
+  });
+}

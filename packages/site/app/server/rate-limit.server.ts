@@ -3,6 +3,7 @@
  * form a few times per window; beyond that the action answers 429 and sends nothing. The counts
  * live behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
  */
+import { isIPv6 } from 'node:net';
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import type { SharedStore } from '@district/data/shared-store/shared-store';
 
@@ -61,9 +62,37 @@ export function createRateLimiter({
   };
 }
 
-/** The client a request counts against: the address the server layer set. */
+/**
+ * The client a request counts against: the address the server layer set, or for an IPv6 client
+ * its /64. A subscriber is routinely given a whole /64 and can post from a new address of it each
+ * time (privacy extensions do so on their own), so keyed per address the limit never applied.
+ * IPv4 addresses, plain or mapped into IPv6 (`::ffff:203.0.113.7`), keep their whole address.
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  const address = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return ipv6Network(address) ?? address;
+}
+
+/**
+ * `2001:db8:abcd:12::/64` for any address of that network, in one spelling whatever the
+ * address's; null for anything else, and for addresses in `::/64` (loopback, IPv4-mapped or
+ * -compatible), which are no network of their own.
+ */
+function ipv6Network(address: string): string | null {
+  // A link-local address may carry its zone (`fe80::1%eth0`); the zone is no part of the network.
+  const bare = address.split('%', 1)[0] ?? '';
+  // Dotted forms (`::ffff:203.0.113.7`) hold an IPv4 address: keyed whole, as IPv4 is.
+  if (bare.includes('.') || !isIPv6(bare)) return null;
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16));
+  if (network.every((group) => group === 0)) return null;
+  return `${network.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 /** Posts allowed per client per form in a window. */
