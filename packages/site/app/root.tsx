@@ -94,11 +94,14 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The error's own status and message (SPEC section 8): our 404s carry a sentence for people,
+  // other answers their status text (the router's own carry a message for developers); else SPEC's
+  // defaults. A thrown error's message is not shown: in production Remix replaces it with its own
+  // generic text, and a visitor has no use for an internal one.
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error)
-    ? status === 404
-      ? 'The page you are looking for could not be found.'
-      : undefined
+    ? (status === 404 && typeof error.data === 'string' ? error.data : error.statusText) ||
+      undefined
     : undefined;
   if (!data) {
     return (

@@ -85,5 +85,8 @@ export async function visitEveryRoute(
 
   await goto(siteUrl(site, MISSING_PATH));
   await expect(pageHeading(page)).toHaveText('An error occurred');
-  await expect(page.getByRole('main')).toContainText('404');
+  // SPEC section 8: the error's status and its own message.
+  await expect(page.getByRole('main')).toContainText(
+    '404 — The page you are looking for could not be found.',
+  );
 }

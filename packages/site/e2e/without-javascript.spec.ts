@@ -98,4 +98,21 @@ test.describe('Without JavaScript', () => {
       );
     }
   });
+
+  test("An answer the site refuses shows its status and the status's words, not a developer's note", async ({
+    request,
+  }) => {
+    // A page has no form of its own to post to: the router refuses with 405 and a message meant
+    // for developers (it names the route files), which the page must not show.
+    const url = siteUrl('district', '/about-us');
+    const answer = await request.post(url, {
+      headers: { origin: new URL(url).origin },
+      form: { anything: '1' },
+    });
+    expect(answer.status()).toBe(405);
+    const html = await answer.text();
+    expect(html).toContain('An error occurred');
+    expect(html).toMatch(/<strong>405<\/strong> — (<!-- -->)?Method Not Allowed/);
+    expect(html).not.toMatch(/<strong>405<\/strong> — (<!-- -->)?[^<]*did not provide/);
+  });
 });

@@ -60,9 +60,12 @@ export interface PageData {
   pageNotifications: Notification[] | null;
 }
 
+/** What a missing page says: the error page shows it as the error's message (SPEC section 8). */
+export const NOT_FOUND_MESSAGE = 'The page you are looking for could not be found.';
+
 /** Thrown as a Response: the page does not exist. */
 export function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return new Response(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
 }
 
 /** The template of a page type: `wayfinding*` slugs are wayfinding pages (SPEC section 2). */
