@@ -2,7 +2,7 @@ import { isIntranet } from '@district/core/org/org-config';
 import { describeError } from '@district/data/resilience/logger';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
@@ -118,4 +118,29 @@ export default async function handleRequest(
       abort();
     }, ABORT_DELAY);
   }
+}
+
+/**
+ * Errors Remix reports from loaders, actions and its router, each as one JSON line of the server's
+ * log (Remix's default writes a bare stack trace, which a log pipeline reads as many entries). A
+ * router's refusal (a post to a page with no form: 405) is the client's doing, a warning without a
+ * stack; a reader who left is nothing at all.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  const { logger } = getServices();
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ ...where, status: error.status }, 'Request refused');
+    return;
+  }
+  // A router error response carries what went wrong as `error`.
+  const cause = isRouteErrorResponse(error)
+    ? ((error as { error?: unknown }).error ?? error)
+    : error;
+  const stack = cause instanceof Error ? cause.stack : undefined;
+  logger.error(
+    { ...where, ...describeError(cause), ...(stack ? { stack } : {}) },
+    'Request failed',
+  );
 }

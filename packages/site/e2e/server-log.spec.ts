@@ -2,10 +2,8 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
-// Readers leave mid-page all the time (a phone losing its signal, a tab closed while the page
-// loads). Each such request ends its render early; that is not a failure, and a snow-day morning
-// of them must not bury the server's log in stack traces. A render failing for a real reason is
-// still logged (entry.server.tsx).
+// What the production server writes to its log: one JSON entry per line, which a log pipeline
+// reads as it is, and errors only for what went wrong on our side.
 test.describe.configure({ mode: 'serial' });
 
 let site: SiteServer;
@@ -22,6 +20,18 @@ test.beforeAll(async () => {
 
 test.afterAll(() => site?.stop());
 
+/** The server's log lines so far; every one must be a JSON entry (no bare stack traces). */
+function logEntries(): Record<string, unknown>[] {
+  return site
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      expect(line.startsWith('{'), line).toBe(true);
+      return JSON.parse(line) as Record<string, unknown>;
+    });
+}
+
 /** Asks for `/` and hangs up after `afterMs`, or on the first bytes if they come sooner. */
 function leaveEarly(origin: string, afterMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -35,7 +45,9 @@ function leaveEarly(origin: string, afterMs: number): Promise<void> {
 }
 
 test('readers who leave mid-page leave no errors in the log, and the site keeps answering', async () => {
-  // Fifty at once, so that renders wait for their turn and are cut at every stage.
+  // Readers leave all the time (a phone losing its signal, a tab closed while the page loads):
+  // each ends its render early, which is not a failure. Fifty at once, so that renders wait for
+  // their turn and are cut at every stage.
   for (const afterMs of [20, 50, 100, 200, 400]) {
     await Promise.all(Array.from({ length: 50 }, () => leaveEarly(site.url, afterMs)));
   }
@@ -45,12 +57,23 @@ test('readers who leave mid-page leave no errors in the log, and the site keeps 
   // Renders cut short finish on their own shortly after their readers left.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-  const output = site.output();
-  expect(output, output.slice(-2_000)).not.toContain('closed early');
-  const lines = output.split('\n').filter((line) => line.trim() !== '');
-  // Every line is one JSON entry (no bare stack traces), and none of them is an error.
-  for (const line of lines) {
-    expect(line.startsWith('{'), line).toBe(true);
-    expect(JSON.parse(line), line).not.toMatchObject({ level: 'error' });
-  }
+  expect(site.output(), site.output().slice(-2_000)).not.toContain('closed early');
+  for (const entry of logEntries()) expect(entry).not.toMatchObject({ level: 'error' });
+});
+
+test('a post to a page with no form is logged as one refusal, not as an error', async () => {
+  const answer = await fetch(`${site.url}/about-us`, {
+    method: 'POST',
+    headers: { origin: site.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'anything=1',
+  });
+  expect(answer.status).toBe(405);
+  await answer.text();
+
+  const entries = logEntries();
+  const refused = entries.filter((entry) => entry.msg === 'Request refused');
+  expect(refused).toEqual([
+    expect.objectContaining({ level: 'warn', method: 'POST', path: '/about-us', status: 405 }),
+  ]);
+  for (const entry of entries) expect(entry).not.toMatchObject({ level: 'error' });
 });

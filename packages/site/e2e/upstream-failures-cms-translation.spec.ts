@@ -119,6 +119,16 @@ for (const failure of CASES) {
       expect(lines).toContainEqual(
         expect.objectContaining({ msg: 'request', status: 500, cache: 'BYPASS' }),
       );
+      // The loader's failure itself: one entry with what failed and where (entry.server.tsx).
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: 'Request failed',
+          method: 'GET',
+          path: '/about-us',
+          stack: expect.any(String),
+        }),
+      );
       expect(cmsProxy.requests.length).toBeGreaterThan(0);
     });
 
