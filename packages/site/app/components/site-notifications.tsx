@@ -117,7 +117,10 @@ export function SiteNotifications({
     return () => window.clearInterval(timer);
   }, [pollMs, languageCode, withPage]);
 
-  // The no-JavaScript toggle-all decides against the same list (notifications.dismiss route).
+  // Toggle-all and the dismissed count act on what this page shows, not on every loaded
+  // notification as SPEC section 4 words it: "hide all" must not hide a floating notification the
+  // reader has not seen (another page's delay notice), nor "show (1)" restore one this page never
+  // shows. The no-JavaScript toggle-all decides against the same list (notifications.dismiss).
   const shown = shownNotifications(loaded, own, pageCategories);
   return (
     <NotificationsArea
