@@ -254,7 +254,21 @@ function identify(req, res, hops) {
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   const client = trustedEntry(req.headers['x-forwarded-for'], hops);
-  req.headers[CLIENT_IP_HEADER] = client || req.socket?.remoteAddress || 'unknown';
+  req.headers[CLIENT_IP_HEADER] =
+    (client && withoutPort(client)) || req.socket?.remoteAddress || 'unknown';
+}
+
+/**
+ * The address of a forwarded entry that names the client's port too, as Azure App Service's front
+ * end writes them (`203.0.113.7:54321`, `[2001:db8::7]:54321`): the port changes with every
+ * connection, and the rate limit must count the client, not its connections. A bare IPv6 address
+ * (colons, no brackets) is left as it is.
+ */
+function withoutPort(entry) {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return bracketed[1];
+  const ipv4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return ipv4 ? ipv4[1] : entry;
 }
 
 /**

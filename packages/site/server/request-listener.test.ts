@@ -637,6 +637,30 @@ describe('request identity', () => {
       delete process.env.TRUST_PROXY;
     }
   });
+
+  it("keeps the address of an entry a proxy wrote with the client's port", async () => {
+    // Azure App Service's front end writes "address:port": a new key per connection would let
+    // every form post past the rate limit.
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const clientIp = () => site.requests.at(-1)?.headers.get('x-district-client-ip');
+    try {
+      process.env.TRUST_PROXY = '1';
+      const cases = [
+        ['203.0.113.7:54321', '203.0.113.7'],
+        ['[2001:db8::7]:54321', '2001:db8::7'],
+        ['[2001:db8::7]', '2001:db8::7'],
+        ['2001:db8::7', '2001:db8::7'],
+        ['203.0.113.7', '203.0.113.7'],
+      ];
+      for (const [entry, address] of cases) {
+        await raw(origin, '/', { 'x-forwarded-for': entry as string });
+        expect(clientIp(), entry).toBe(address);
+      }
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
 });
 
 describe('forwarded host and protocol', () => {
