@@ -12,3 +12,6 @@ export interface DistrictSiteOptions {
 
 /** Instantiates the site template for one organization's app. */
 export declare function districtSite(options?: DistrictSiteOptions): PluginOption[];
+
+/** `@remix-run/router`'s source with its developer `warning(…)` calls switched off. */
+export declare function withoutRouterWarnings(code: string): { code: string; calls: number };
