@@ -69,7 +69,10 @@ export interface CmsPort {
   getPageByPath(organizationId: string, path: string, options?: CallOptions): Promise<Page | null>;
   /** Every published page of the organization (for the sitemap and link checks). */
   listPages(organizationId: string, options?: CallOptions): Promise<PageRef[]>;
-  /** Global configuration definitions with their values (theme, display rules, feeds…). */
+  /**
+   * The organization's configuration (theme, display rules, feeds, logos…): its own items, then the
+   * district-wide ones it does not set itself (core's `organizationConfiguration`).
+   */
   getConfiguration(organizationId: string, options?: CallOptions): Promise<ConfigurationItem[]>;
   getPeople(query: PeopleQuery, options?: CallOptions): Promise<Person[]>;
   getGroups(query: GroupQuery, options?: CallOptions): Promise<Group[]>;

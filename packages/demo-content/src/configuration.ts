@@ -2,12 +2,42 @@
  * The bundled configuration: theme (colours, typography, shape, motion, styles), the display rules
  * of SPEC section 9 and the default feed settings. Values are JSON strings, as the CMS stores them.
  */
-import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { OwnedConfigurationItem } from '@district/core/entities/configuration';
+import type { Organization } from '@district/core/entities/organization';
+import {
+  LOGO_CONFIGURATION_CATEGORY,
+  LOGO_CONFIGURATION_NAMES,
+} from '@district/core/navigation/logos';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
+import { DEMO_DISTRICT } from './district';
+import { DEMO_DISTRICT_ORGANIZATION } from './organizations';
 
-function item(category: string, name: string, value: unknown): ConfigurationItem {
+function item(
+  category: string,
+  name: string,
+  value: unknown,
+  ownerOrganizationId: string | null = null,
+): OwnedConfigurationItem {
   const json = JSON.stringify(value);
-  return { category, name, defaultValue: json, value: json };
+  return { category, name, defaultValue: json, value: json, ownerOrganizationId };
+}
+
+/**
+ * Each school's (and the intranet's) own secondary logo: the district's badge, linking to the
+ * district's public site, shown in the footer.
+ */
+function districtLogoOf(organization: Organization): OwnedConfigurationItem {
+  const district = DEMO_DISTRICT_ORGANIZATION;
+  return item(
+    LOGO_CONFIGURATION_CATEGORY,
+    LOGO_CONFIGURATION_NAMES.secondary,
+    {
+      logoImageUrl: district.logoImageUrl,
+      logoLink: DEMO_DISTRICT.website,
+      logoAlt: district.title,
+    },
+    organization.id,
+  );
 }
 
 /** The district's brand colours; text colours meet WCAG AA on the surfaces they are used on. */
@@ -28,8 +58,13 @@ export const DEMO_COLORS = {
   info: '#1d5fa8',
 } as const;
 
-/** Every configuration item of the demo district. */
-export function buildConfiguration(): ConfigurationItem[] {
+/**
+ * Every configuration item of the demo district: district-wide ones, then those of the
+ * organizations under it (`organizations`: the bundle's).
+ */
+export function buildConfiguration(
+  organizations: readonly Organization[],
+): OwnedConfigurationItem[] {
   return [
     ...Object.entries(DEMO_COLORS).map(([name, value]) => item('color', name, value)),
     item(
@@ -74,12 +109,16 @@ export function buildConfiguration(): ConfigurationItem[] {
     item('websiteStyles', 'cardElevation', 'outlined'),
     item('websiteHeader', 'showSearch', true),
     item('websiteFooter', 'tagline', 'Where every student takes flight'),
-    item('websiteLogo', 'primaryLogoAlt', 'Meadowlark Valley School District home'),
     item('notifications', 'displayRules', DEFAULT_DISPLAY_RULES),
     item('websiteFeed', 'announcementFeeds', [{ title: 'Announcements', limit: 10 }]),
     item('websiteFeed', 'storyFeeds', [{ title: 'Stories', limit: 10 }]),
     item('websiteFeed', 'eventFeeds', [{ title: 'Events', limit: 10, groupByDate: true }]),
     item('websiteFeed', 'fileFeeds', [{ title: 'Files', limit: 10, groupByCategory: true }]),
     item('websiteFeed', 'peopleFeeds', [{ title: 'People', limit: 10 }]),
+    ...organizations
+      .filter(
+        (organization) => organization.parentOrganization?.id === DEMO_DISTRICT.organizationId,
+      )
+      .map(districtLogoOf),
   ];
 }

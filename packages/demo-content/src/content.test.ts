@@ -1,4 +1,8 @@
-import { configurationItemSchema, displayRuleSchema } from '@district/core/entities/configuration';
+import { organizationConfiguration } from '@district/core/configuration/ownership';
+import {
+  displayRuleSchema,
+  ownedConfigurationItemSchema,
+} from '@district/core/entities/configuration';
 import { eventSchema } from '@district/core/entities/event';
 import { fileSchema } from '@district/core/entities/file';
 import { groupSchema } from '@district/core/entities/group';
@@ -8,6 +12,7 @@ import { messageIndexDocumentSchema } from '@district/core/entities/message';
 import { organizationSchema } from '@district/core/entities/organization';
 import { pageIndexDocumentSchema, pageSchema } from '@district/core/entities/page';
 import { personSchema } from '@district/core/entities/person';
+import { websiteLogos } from '@district/core/navigation/logos';
 import { orgConfigSchema } from '@district/core/org/org-config';
 import { describe, expect, it } from 'vitest';
 import { createDemoContent, DEMO_DISTRICT, DEMO_ORGANIZATIONS, demoOrgConfig } from './content';
@@ -27,6 +32,34 @@ function expectValid(
 }
 
 describe('demo content', () => {
+  describe('logos', () => {
+    const logosOf = (id: string) => {
+      const organization = bundle.organizations.find((o) => o.id === id);
+      if (!organization) throw new Error(`no organization ${id}`);
+      return websiteLogos(organization, organizationConfiguration(bundle.configuration, id));
+    };
+
+    it("gives every school the district's badge as its secondary logo, linking to the district", () => {
+      const schools = bundle.organizations.filter(
+        (o) => o.parentOrganization?.id === DEMO_DISTRICT.organizationId,
+      );
+      expect(schools.length).toBeGreaterThan(30);
+      for (const school of schools) {
+        const { primary, secondary } = logosOf(school.id);
+        expect(primary?.logoImageUrl).toBe(school.logoImageUrl);
+        expect(secondary).toEqual({
+          logoImageUrl: '/brand/mvsd-logo.svg',
+          logoLink: DEMO_DISTRICT.website,
+          logoAlt: DEMO_DISTRICT.name,
+        });
+      }
+    });
+
+    it('gives the district no secondary logo', () => {
+      expect(logosOf(DEMO_DISTRICT.organizationId).secondary).toBeNull();
+    });
+  });
+
   describe('validation', () => {
     it('validates every part against core schemas', () => {
       for (const o of bundle.organizations) expectValid(organizationSchema, o);
@@ -39,7 +72,7 @@ describe('demo content', () => {
       for (const f of bundle.files) expectValid(fileSchema, f);
       for (const p of bundle.people) expectValid(personSchema, p);
       for (const g of bundle.groups) expectValid(groupSchema, g);
-      for (const c of bundle.configuration) expectValid(configurationItemSchema, c);
+      for (const c of bundle.configuration) expectValid(ownedConfigurationItemSchema, c);
     });
 
     it('stores message links as a JSON string of index links', () => {

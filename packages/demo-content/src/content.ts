@@ -65,7 +65,7 @@ export function createDemoContent(options: DemoContentOptions): ContentBundle {
     files: buildFiles(now),
     people: buildPeople(),
     groups: buildGroups(),
-    configuration: buildConfiguration(),
+    configuration: buildConfiguration(organizations),
   };
 }
 

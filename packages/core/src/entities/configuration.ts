@@ -11,6 +11,12 @@ export const configurationItemSchema = z.object({
 });
 export type ConfigurationItem = z.infer<typeof configurationItemSchema>;
 
+/** A configuration row as the CMS keeps it: district-wide (no owner) or one organization's own. */
+export const ownedConfigurationItemSchema = configurationItemSchema.extend({
+  ownerOrganizationId: z.string().nullable().default(null),
+});
+export type OwnedConfigurationItem = z.infer<typeof ownedConfigurationItemSchema>;
+
 /** A display rule (configuration `notifications` / `displayRules`). */
 export const displayRuleSchema = z.object({
   terms: z.array(z.string()),

@@ -1,4 +1,4 @@
-import type { ConfigurationItem } from './configuration';
+import type { ConfigurationItem, OwnedConfigurationItem } from './configuration';
 import type { CalendarEvent } from './event';
 import type { FileDocument } from './file';
 import type { Group } from './group';
@@ -28,6 +28,11 @@ export interface ContentBundle {
   files: FileDocument[];
   people: Person[];
   groups: Group[];
-  /** Global configuration (theme, display rules, feed defaults). */
-  configuration: ConfigurationItem[];
+  /**
+   * Configuration rows: district-wide (theme, display rules, feed defaults) and, with an
+   * `ownerOrganizationId`, an organization's own, which shadow the district's (see
+   * configuration/ownership).
+   */
+  configuration: (ConfigurationItem &
+    Partial<Pick<OwnedConfigurationItem, 'ownerOrganizationId'>>)[];
 }

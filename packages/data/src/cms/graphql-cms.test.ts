@@ -247,6 +247,37 @@ describe('CMS reads', () => {
     ]);
   });
 
+  it("lets the organization's own item shadow the district-wide one of the same name", async () => {
+    const logo = (url: string) => JSON.stringify({ logoImageUrl: url });
+    const secondaryLogo = (value: string, ownerOrganizationId: string | null) => ({
+      category: 'websiteLogo',
+      name: 'secondaryLogo',
+      defaultValue: null,
+      value,
+      ownerOrganizationId,
+    });
+    cms = await startFakeCms({
+      ...DATA,
+      // The district-wide row first: a first-found lookup over both rows would take it.
+      configurations: [
+        secondaryLogo(logo('/district.svg'), null),
+        secondaryLogo(logo('/school.svg'), ASPEN),
+      ],
+    });
+    const port = createGraphqlCms({ endpoint: cms.endpoint });
+    expect(await port.getConfiguration(ASPEN)).toEqual([
+      {
+        category: 'websiteLogo',
+        name: 'secondaryLogo',
+        defaultValue: null,
+        value: logo('/school.svg'),
+      },
+    ]);
+    expect((await port.getConfiguration(DISTRICT)).map((item) => item.value)).toEqual([
+      logo('/district.svg'),
+    ]);
+  });
+
   it('drops and logs an invalid item instead of failing the list', async () => {
     cms = await startFakeCms({
       organizations: [

@@ -4,9 +4,10 @@
  * a while), an invalid page rejects.
  * A GraphQL failure is rethrown as an Error carrying the server's messages.
  */
+import { organizationConfiguration } from '@district/core/configuration/ownership';
 import {
-  type ConfigurationItem,
-  configurationItemSchema,
+  type OwnedConfigurationItem,
+  ownedConfigurationItemSchema,
 } from '@district/core/entities/configuration';
 import { type Group, groupSchema } from '@district/core/entities/group';
 import { type MenuItem, menuItemSchema } from '@district/core/entities/menu';
@@ -253,11 +254,12 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
 
     async getConfiguration(organizationId, callOptions) {
       const data = await request(CONFIGURATION_QUERY, { organizationId }, callOptions);
-      return parseList<ConfigurationItem>(
+      const rows = parseList<OwnedConfigurationItem>(
         'configurations',
         data.configurations,
-        configurationItemSchema,
+        ownedConfigurationItemSchema,
       );
+      return organizationConfiguration(rows, organizationId);
     },
 
     async getPeople(query, callOptions): Promise<Person[]> {

@@ -94,7 +94,7 @@ export const CONFIGURATION_QUERY = /* GraphQL */ `
       }
       order_by: [{ category: asc }, { name: asc }]
     ) {
-      category name defaultValue value
+      category name defaultValue value ownerOrganizationId
     }
   }
 `;

@@ -183,6 +183,26 @@ describe('embedded CMS', () => {
       expect(await cms.getConfiguration(ORG)).toEqual(bundle.configuration);
     });
 
+    it("answers each organization its own items over the district's, and no one else's", async () => {
+      const row = (value: string, ownerOrganizationId: string | null) => ({
+        category: 'color',
+        name: 'brand',
+        defaultValue: null,
+        value,
+        ownerOrganizationId,
+      });
+      const cms = createEmbeddedCms({
+        ...bundle,
+        configuration: [row('"#000001"', null), row('"#0000aa"', ORG), row('"#0000bb"', 'other')],
+      });
+      expect(await cms.getConfiguration(ORG)).toEqual([
+        { category: 'color', name: 'brand', defaultValue: null, value: '"#0000aa"' },
+      ]);
+      expect((await cms.getConfiguration('nobody')).map((item) => item.value)).toEqual([
+        '"#000001"',
+      ]);
+    });
+
     it('rejects when the call is aborted', async () => {
       const cms = createEmbeddedCms(bundle);
       const controller = new AbortController();

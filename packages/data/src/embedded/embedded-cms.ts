@@ -2,6 +2,8 @@
  * The embedded adapter of the CMS port: organizations, menus, pages, configuration, people and
  * groups answered from a content bundle, with the query semantics of the GraphQL API (SPEC 7.2).
  */
+import { organizationConfiguration } from '@district/core/configuration/ownership';
+import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Group } from '@district/core/entities/group';
 import type { Page, PageRef } from '@district/core/entities/page';
@@ -118,6 +120,8 @@ export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
       configuration: bundle.configuration,
     }),
   );
+  // Each organization's view of the configuration rows, worked out on its first read.
+  const configurationByOrganization = new Map<string, ConfigurationItem[]>();
   const noMenus = Object.freeze([]) as unknown as (typeof bundle.menus)[string];
   return {
     async getOrganizations(options) {
@@ -137,9 +141,16 @@ export function createEmbeddedCms(bundle: ContentBundle): CmsPort {
       check(options);
       return (pagesByOrganization.get(organizationId) ?? []).map(toRef);
     },
-    async getConfiguration(_organizationId, options) {
+    async getConfiguration(organizationId, options) {
       check(options);
-      return shared.configuration;
+      const known = configurationByOrganization.get(organizationId);
+      if (known) return known;
+      const items = deepFreeze(organizationConfiguration(shared.configuration, organizationId));
+      // Kept for the bundle's own organizations only, so no caller can grow the map.
+      if (shared.organizations.some((organization) => organization.id === organizationId)) {
+        configurationByOrganization.set(organizationId, items);
+      }
+      return items;
     },
     async getPeople(query, options) {
       check(options);

@@ -244,6 +244,7 @@ export function SiteShell({
         footerLinks={navigation.footerLinks}
         quickLinks={navigation.quickLinks}
         socialLinks={navigation.socialLinks}
+        logo={chrome.logos.secondary}
         labels={{
           quickLinks: labels.quickLinks,
           footerLinks: labels.aboutThisSite,

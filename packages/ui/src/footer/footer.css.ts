@@ -64,6 +64,20 @@ export const socialLink = style({
   },
 });
 
+/** The secondary logo's link: the image alone, with room above it. */
+export const logoLink = style({
+  display: 'inline-block',
+  marginBlockStart: vars.space.large,
+});
+
+/** The secondary logo: 64px tall; as wide as its own proportions make it, up to the column. */
+export const logo = style({
+  display: 'block',
+  blockSize: '4rem',
+  inlineSize: 'auto',
+  maxInlineSize: '100%',
+});
+
 /** The organization's contact block. */
 export const contact = style({ fontStyle: 'normal' });
 

@@ -41,6 +41,15 @@ export const examples = {
       link('s4', 'Twitter', 'https://twitter.com/meadowlarkvalley', 'twitter'),
     ],
   },
+  school: {
+    contact: { title: 'Aspen Grove Elementary', phone: '(303) 555-0101' },
+    footerLinks: [link('f1', 'Accessibility', '/accessibility')],
+    logo: {
+      logoImageUrl: '/brand/mvsd-logo.svg',
+      logoLink: 'https://www.meadowlarkvalley.org',
+      logoAlt: 'Meadowlark Valley School District',
+    },
+  },
   minimal: {
     contact: { title: 'Aspen Grove Elementary' },
     footerLinks: [link('f1', 'Accessibility', '/accessibility')],

@@ -39,4 +39,20 @@ describe('footer', () => {
       within(screen.getByRole('navigation', { name: 'About this site' })).getAllByRole('link'),
     ).toHaveLength(4);
   });
+
+  it('links the secondary logo, named by its alt text, where one is configured', () => {
+    render(<Footer {...examples.school} />);
+    const link = screen.getByRole('link', { name: 'Meadowlark Valley School District' });
+    expect(link.getAttribute('href')).toBe('https://www.meadowlarkvalley.org');
+    const image = within(link).getByRole('img');
+    expect(image.getAttribute('src')).toBe('/brand/mvsd-logo.svg');
+    // Below the fold on every page: fetched when the reader gets there.
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows no logo when none is configured', () => {
+    const { container } = render(<Footer {...examples.district} />);
+    // (The social links' icons are images by role too: look for the element.)
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

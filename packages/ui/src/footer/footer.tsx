@@ -1,5 +1,6 @@
 import type { NavigationLink } from '@district/core/navigation/menus';
 import type { ReactNode } from 'react';
+import type { HeaderLogo } from '../header/header';
 import { Icon } from '../icon/icon';
 import * as styles from './footer.css';
 
@@ -28,6 +29,11 @@ export interface FooterProps {
   quickLinks?: readonly NavigationLink[];
   /** The Social Menu; each icon link is named by its title. */
   socialLinks?: readonly NavigationLink[];
+  /**
+   * The secondary website logo (a school's district, a partner), shown under the contact block:
+   * the image is the link's only content, so its `logoAlt` names the link.
+   */
+  logo?: HeaderLogo | null;
   /** Extra content for the bottom strip (the language picker). */
   children?: ReactNode;
   labels?: { contact?: string; quickLinks?: string; footerLinks?: string; social?: string };
@@ -60,6 +66,7 @@ export function Footer({
   footerLinks,
   quickLinks = [],
   socialLinks = [],
+  logo,
   children,
   labels = {},
 }: FooterProps) {
@@ -104,6 +111,19 @@ export function Footer({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {logo ? (
+            <a className={styles.logoLink} href={logo.logoLink}>
+              {/* Sized for the square badges of the bundled content; a wider logo keeps its shape (CSS). */}
+              <img
+                className={styles.logo}
+                src={logo.logoImageUrl}
+                alt={logo.logoAlt}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+            </a>
           ) : null}
         </div>
         <LinkColumn title={labels.quickLinks ?? 'Quick links'} links={quickLinks} />
