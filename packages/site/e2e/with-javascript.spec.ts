@@ -97,6 +97,27 @@ test.describe('With JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test("A school's visitors reach the district from the badge in the footer", async ({ page }) => {
+    await openHydrated(page, siteUrl('school', '/'));
+    const footer = page.getByRole('contentinfo');
+    const badge = footer.getByRole('link', { name: 'Meadowlark Valley School District' });
+    await expect(badge).toHaveAttribute('href', 'https://www.meadowlarkvalley.org');
+    // Loaded lazily: scrolled to, the school's own server draws the district's badge.
+    await badge.scrollIntoViewIfNeeded();
+    const image = badge.getByRole('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The district is no school's: its own footer has no such badge.
+    await openHydrated(page, siteUrl('district', '/'));
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Meadowlark Valley School District' }),
+    ).toHaveCount(0);
+  });
+
   test.describe('Notifications', () => {
     /** The status notification every demo site shows, and the toggle-all button. */
     async function notificationsOn(page: Page) {
