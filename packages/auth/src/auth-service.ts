@@ -5,6 +5,11 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DirectoryPort } from '@district/data/ports';
+import {
+  createDirectoryBreaker,
+  type DirectoryAttempt,
+  directoryRetryDelayMs,
+} from './directory-breaker';
 import { AUTH_PATH } from './guard';
 import { isInLeadershipGroup } from './leadership';
 import type { AuthLogger, MsalClient } from './msal-client';
@@ -13,18 +18,12 @@ import type { AuthErrorState, Session, SessionManager } from './session';
 /** A started sign-in must come back within this time. */
 export const SIGN_IN_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** The wait after a first failed directory refresh; it doubles with each failure in a row. */
-export const DIRECTORY_RETRY_FIRST_MS = 60 * 1000;
-/** The longest wait between directory refresh attempts during an outage. */
-export const DIRECTORY_RETRY_MAX_MS = 15 * 60 * 1000;
-
-/** The wait before the next directory refresh after `failures` failures in a row. */
-export function directoryRetryDelayMs(failures: number): number {
-  return Math.min(
-    DIRECTORY_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1),
-    DIRECTORY_RETRY_MAX_MS,
-  );
-}
+// The back-off schedule, shared by each session's `directoryRetry` and the process's breaker.
+export {
+  DIRECTORY_RETRY_FIRST_MS,
+  DIRECTORY_RETRY_MAX_MS,
+  directoryRetryDelayMs,
+} from './directory-breaker';
 
 /** What the site may know about the viewer: no token, no profile beyond the display name. */
 export interface Viewer {
@@ -52,7 +51,8 @@ export type SignInCompletion =
 /**
  * `refreshDirectory`: fresh profile and groups; `unchanged` when the provider or Graph failed
  * (logged; the groups read at sign-in stay; no new attempt before the back-off recorded in
- * `directoryRetry` has passed); a redirect when the provider needs the user.
+ * `directoryRetry` has passed) or while the process's directory circuit breaker is open (no call
+ * made: see directory-breaker.ts); a redirect when the provider needs the user.
  */
 export type DirectoryRefresh =
   | { kind: 'refreshed'; setCookie: string[] }
@@ -117,6 +117,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { sessions, msal, directory, brand } = deps;
   const logger = deps.logger ?? console;
   const now = deps.now ?? Date.now;
+  // One per service, and the site makes one service per process.
+  const breaker = createDirectoryBreaker({ now, logger });
 
   /** SPEC 8: any error is logged and completes the auth process; some abort sign-in. */
   function fail(session: Session, error: unknown, context: string): AuthErrorState {
@@ -249,6 +251,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (directoryRetry && now() < directoryRetry.notBefore) {
         return { kind: 'unchanged', setCookie: [] };
       }
+      // The same for every other session: once one refresh has met an outage, none calls until
+      // the breaker lets a probe through. Without an account there is nothing to call.
+      let attempt: DirectoryAttempt | null = null;
+      if (homeAccountId) {
+        attempt = breaker.attempt();
+        if (!attempt) return { kind: 'unchanged', setCookie: [] };
+      }
       try {
         if (homeAccountId) {
           const silent = await msal.acquireTokenSilent(session.id, homeAccountId, {
@@ -256,12 +265,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           });
           if (silent.kind === 'token') {
             await readDirectory(session, silent.accessToken);
+            attempt?.succeeded();
             return { kind: 'refreshed', setCookie: await sessions.commit(session) };
           }
+          attempt?.released();
           logger.info(`Silent token acquisition needs the user (${silent.reason}).`);
         }
       } catch (error) {
         fail(session, error, 'silent token acquisition');
+        attempt?.failed(error);
         const failures = (directoryRetry?.failures ?? 0) + 1;
         const delay = directoryRetryDelayMs(failures);
         session.data.directoryRetry = { failures, notBefore: now() + delay };

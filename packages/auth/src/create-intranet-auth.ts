@@ -3,11 +3,11 @@
  * when no provider is configured outside production, the development identity provider and its
  * Graph stand-in. The site calls this once at start-up, and never for a public organization.
  */
+import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import type { DirectoryPort } from '@district/data/ports';
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { type AuthService, createAuthService } from './auth-service';
 import type { AuthConfig } from './config';
-import { createFallbackGraphDirectory } from './graph-directory-fallback';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from './guard';
 import { type AuthLogger, createMsalClient, type MsalClientSettings } from './msal-client';
 import { createSessionManager, type SessionManager } from './session';
@@ -22,10 +22,10 @@ export interface IntranetAuthOptions {
   appOrigin: string;
   /** Server-side session state; an in-memory LRU store by default. */
   store?: SessionStore;
-  /** Builds the Graph adapter for an endpoint; the stop-gap fetch adapter by default. */
+  /** Builds the Graph adapter for an endpoint; the data layer's, without retry, by default. */
   directory?: (graphEndpoint: string) => DirectoryPort;
   logger?: AuthLogger;
-  /** The sign-in service's clock (sign-in timeout, directory refresh back-off); tests set it. */
+  /** The sign-in service's clock (sign-in timeout, directory back-off, breaker); tests set it. */
   now?: () => number;
 }
 
@@ -53,7 +53,8 @@ export async function createIntranetAuth(options: IntranetAuthOptions): Promise<
     // name prefixes, which browsers refuse on http).
     secure: origin.protocol === 'https:',
   });
-  const makeDirectory = options.directory ?? createFallbackGraphDirectory;
+  const makeDirectory =
+    options.directory ?? ((graphEndpoint: string) => createGraphDirectory({ graphEndpoint }));
 
   let settings: MsalClientSettings;
   let graphEndpoint: string;

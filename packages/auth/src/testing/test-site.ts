@@ -18,6 +18,7 @@ import {
   SIGN_OUT_PATH,
 } from '../guard';
 import type { AuthLogger } from '../msal-client';
+import type { SessionStore } from '../session-store';
 
 /** A running test site. */
 export interface TestSite {
@@ -34,6 +35,8 @@ export interface TestSiteOptions {
   now?: () => number;
   /** The Graph adapter for the development Graph endpoint (to put a fault proxy in front). */
   directory?: (graphEndpoint: string) => DirectoryPort;
+  /** Sessions and token caches (to drop a session's token cache); in memory by default. */
+  store?: SessionStore;
 }
 
 /** Starts the test site and the development identity provider behind it. */

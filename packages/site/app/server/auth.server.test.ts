@@ -432,3 +432,45 @@ describe('the intranet’s origin for sign-in', () => {
     expect(site.logger.entries.some((e) => e.level === 'warn')).toBe(true);
   });
 });
+
+describe('directory outage', () => {
+  it('makes one page view of the process wait on the failing directory, not one per session', {
+    timeout: 20_000,
+  }, async () => {
+    const first = await signedIn('staff1@meadowlarkvalley.org');
+    const second = await signedIn('staff2@meadowlarkvalley.org');
+    const { auth } = first;
+    const session = (browser: FakeBrowser) =>
+      auth.sessions.load(browser.cookieHeader(`${ORIGIN}/`));
+    const readAt = (await session(second.browser)).data.directoryReadAt;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The development Graph stand-in (and provider) stop answering.
+    await auth.close();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DIRECTORY_REFRESH_MS + 1000 });
+    try {
+      for (const browser of [first.browser, second.browser, second.browser]) {
+        const page = await browser.get(`${ORIGIN}/`);
+        expect(JSON.parse(page.body)).toMatchObject({ isAuthenticated: true });
+      }
+      expect((await session(first.browser)).data.directoryRetry).not.toBeNull();
+      // Nothing was called for the second session: nothing failed, and nothing was read.
+      expect((await session(second.browser)).data).toMatchObject({
+        directoryRetry: null,
+        directoryReadAt: readAt,
+      });
+      const breakerOpened = warned.mock.calls
+        .map(([line]) => JSON.parse(String(line)))
+        .filter((entry) => String(entry.msg).includes('circuit breaker open'));
+      expect(breakerOpened).toEqual([
+        expect.objectContaining({ level: 'warn', section: 'Intranet sign-in' }),
+      ]);
+    } finally {
+      vi.useRealTimers();
+      errors.mockRestore();
+      warned.mockRestore();
+      // Its servers are stopped already (the second stop fails); the next test starts afresh.
+      await closeIntranetAuth().catch(() => undefined);
+    }
+  });
+});

@@ -226,7 +226,9 @@ const sessionOf = perRequest<Promise<LoadedSession | null>>();
 /**
  * Whether the directory must be read again before answering. Not while the back-off the library
  * recorded after a failed refresh lasts (`directoryRetry`: a minute, doubling to fifteen): during
- * a Graph or provider outage every page view would otherwise wait on a failing call again.
+ * a Graph or provider outage every page view would otherwise wait on a failing call again. The
+ * other sessions of the process are spared that one call by the library's directory circuit
+ * breaker: while it is open, `refreshDirectory` answers `unchanged` at once, calling nothing.
  */
 export function needsDirectoryRefresh(
   session: Pick<Session['data'], 'isAuthenticated' | 'directoryReadAt'> &
