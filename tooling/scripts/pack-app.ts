@@ -3,7 +3,7 @@
  * with `node` alone, on a machine that has never seen this repository (docs/deploy.md).
  *
  * apps/<folder>/deploy/ holds exactly:
- *   server.mjs    packages/site/server/serve.js and what it imports (@remix-run/node, sirv, the
+ *   server.mjs    packages/site/server/serve.js and what it imports (@remix-run/node, the
  *                 page cache…) bundled by esbuild into one ES module;
  *   build/        a copy of the app's build (server bundle and every client asset, fonts included);
  *   package.json  `"type": "module"`, `npm start` = `node server.mjs`, the engines it needs.
@@ -29,7 +29,7 @@ export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'se
 /** The folder of the artifact inside an app folder. */
 export const DEPLOY_FOLDER = 'deploy';
 
-// Runs before any bundled module: CommonJS dependencies (undici, sirv's helpers) still call
+// Runs before any bundled module: CommonJS dependencies (undici) still call
 // `require` for node's built-ins, and the build folder is found beside server.mjs rather than in
 // whichever directory the server was started from (a relative BUILD_DIRECTORY is relative to the
 // artifact too).
