@@ -121,6 +121,14 @@ function byteRange(header, size) {
   return { start, end };
 }
 
+/** Answers 304 with `headers` when the client already holds `headers.etag`. */
+function answeredNotModified(req, res, headers) {
+  if (req.headers['if-none-match'] !== headers.etag) return false;
+  res.writeHead(304, headers);
+  res.end();
+  return true;
+}
+
 /**
  * A connect-style `(req, res, next)` serving the client build: text files compressed with brotli
  * or gzip from memory when the client accepts it, any other file of the build streamed from disk
@@ -165,11 +173,7 @@ export function createStaticAssets(clientDirectory) {
       vary: 'Accept-Encoding',
       etag,
     };
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
+    if (answeredNotModified(req, res, headers)) return;
     const body = variants[encoding];
     res.writeHead(200, {
       ...headers,
@@ -201,11 +205,7 @@ export function createStaticAssets(clientDirectory) {
         etag,
       };
       if (entry.compressible) headers.vary = 'Accept-Encoding';
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return true;
-      }
+      if (answeredNotModified(req, res, headers)) return true;
       const range = req.headers.range ? byteRange(req.headers.range, stats.size) : undefined;
       if (range === null) {
         res.writeHead(416, { ...headers, 'content-range': `bytes */${stats.size}` });
