@@ -13,6 +13,12 @@ import { serverOnlyDocumentData } from './server/document-data.server';
 import { createRenderSlots } from './server/render-slots.server';
 import { getServices } from './server/services.server';
 
+/**
+ * The part of a request's query that names a page; the request listener (server/serve.js) reads
+ * it from the build's entry and renders, and keys the page cache on, the URL with that query.
+ */
+export { pageQuery } from './page-query';
+
 const ABORT_DELAY = 5_000;
 
 // The services at start-up, when the server imports the build: a bad environment stops the server

@@ -97,6 +97,45 @@ test.describe('With JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test('Families arriving from a shared post (?fbclid, ?utm_source) get the page already rendered for everyone', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const path = '/academics/assessment';
+    // Each click on a shared post carries its own click id: none of them is a page of its own.
+    await expect
+      .poll(async () => {
+        const answer = await page.goto(siteUrl('district', `${path}?fbclid=IwAR0warm`));
+        return answer?.headers()['x-cache'];
+      })
+      .toBe('HIT');
+    const response = await page.goto(
+      siteUrl('district', `${path}?utm_source=facebook&utm_medium=social&fbclid=IwAR0family`),
+    );
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    // Hydrated: the menu button only exists with JavaScript.
+    await expect(page.locator('header button[aria-controls]').first()).toBeVisible();
+    // The address bar keeps what was clicked (analytics in the browser reads it), the page's own
+    // forms do not repeat it.
+    await expect(page).toHaveURL(/fbclid=IwAR0family/);
+    const header = page.getByRole('banner');
+    const kept = await page
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`),
+      );
+    expect(kept.filter((pair) => /fbclid|utm_/.test(pair))).toEqual([]);
+    await header.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await header.getByRole('button', { name: 'Change language' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?lang=es$`));
+    // The same markup on the server and in the browser: hydration kept the server's page.
+    expect(errors).toEqual([]);
+  });
+
   test("A school's visitors reach the district from the badge in the footer", async ({ page }) => {
     await openHydrated(page, siteUrl('school', '/'));
     const footer = page.getByRole('contentinfo');

@@ -49,11 +49,19 @@ export declare function createHandlerListener(
     handle: (request: Request) => Promise<Response>;
     clientDirectory?: string;
     pageCache?: PageCacheSetting;
+    /**
+     * The part of a request's query that names a page (default: all of it): the handler sees,
+     * and the page cache keys, the URL with this query. createRequestListener takes it from the
+     * build's entry (`export function pageQuery`).
+     */
+    pageQuery?: (search: string) => string;
   } & ListenerLogging,
 ): RequestListener;
 
 /** Longer request targets are refused with 414. */
 export declare const MAX_URL_LENGTH: number;
+/** Larger request bodies are refused with 413, declared or chunked, before the site reads them. */
+export declare const MAX_BODY_BYTES: number;
 /** The header carrying the client address to Remix; set by the listener only. */
 export declare const CLIENT_IP_HEADER: 'x-district-client-ip';
 /** The request id header, echoed in every response. */
@@ -72,8 +80,8 @@ export interface RequestOrigin {
 export declare function requestOrigin(req: IncomingMessage, hops?: number): RequestOrigin;
 
 /**
- * Why a request target is refused (414 too long, 400 malformed or traversal, 403 a post from
- * another site), or undefined.
+ * Why a request is refused (405 a method the site does not answer, 413 a body declared too large,
+ * 414 too long, 400 malformed or traversal, 403 a post from another site), or undefined.
  */
 export declare function refuseHostileTarget(
   req: IncomingMessage,

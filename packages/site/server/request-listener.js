@@ -2,13 +2,22 @@
 // the client build beside it and compression behind it.
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
+import { createRequestHandler } from '@remix-run/node';
 import { createPageCache, isCompressible, preferredEncoding } from './page-cache.js';
 import { setSecurityHeaders } from './security-headers.js';
 import { createStaticAssets } from './static-assets.js';
 
 /** Longer request targets are refused with 414 before anything parses them. */
 export const MAX_URL_LENGTH = 2_048;
+/**
+ * Larger request bodies are refused with 413, before (Content-Length) or while (chunked) they
+ * arrive. The largest form a visitor can send is under 100 KB (a 5,000-character message of
+ * four-byte characters, percent-encoded, and the other fields); a body was read whole before,
+ * so a few 200 MB posts would have taken the process's memory.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The methods the site answers; any other is refused with 405 before Remix sees it. */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** The header carrying the client address to Remix; set here only, never trusted from outside. */
 export const CLIENT_IP_HEADER = 'x-district-client-ip';
 /** The request id header: kept from the client when well-formed, else generated. */
@@ -50,10 +59,13 @@ export function createRequestListener({
   pageCache,
   ...logging
 }) {
+  // The site's entry says which part of a query names its pages (see createHandlerListener).
+  const pageQuery = build.entry?.module?.pageQuery;
   return createHandlerListener({
     handle: createRequestHandler(build, mode),
     clientDirectory,
     pageCache,
+    ...(typeof pageQuery === 'function' ? { pageQuery } : {}),
     ...logging,
   });
 }
@@ -64,11 +76,15 @@ export function createRequestListener({
  * client accepts it. `pageCache`: options of createPageCache, or false to turn it off (default:
  * on unless DISABLE_PAGE_CACHE=1). Logging: one access line per request (off with ACCESS_LOG=0)
  * and a summary of the cache figures every `summaryIntervalMs` when there was traffic (0: never),
- * both through `log(line)`.
+ * both through `log(line)`. `pageQuery(search) → search`: the part of a request's query that
+ * names a page (default: all of it); the site renders, and the page cache keys, the URL with that
+ * query only, so parameters that never change a page (a campaign link's `utm_source`, each
+ * Facebook click's own `fbclid`) do not make every visitor miss the cache.
  */
 export function createHandlerListener({
   handle,
   clientDirectory,
+  pageQuery = (search) => search,
   pageCache = process.env.DISABLE_PAGE_CACHE !== '1',
   accessLog = process.env.ACCESS_LOG !== '0',
   summaryIntervalMs = Number(process.env.LOG_SUMMARY_INTERVAL_MS) || SUMMARY_INTERVAL_MS,
@@ -118,7 +134,7 @@ export function createHandlerListener({
     setSecurityHeaders(res, origin);
     identify(req, res, hops);
     if (accessLog) logAccess(req, res, log);
-    const { refusal, url } = checkTarget(req, origin);
+    const { refusal, url } = checkTarget(req, origin, pageQuery);
     // Nothing here reflects the request: the refusals are fixed texts.
     if (refusal) {
       reject(res, refusal.status, refusal.message);
@@ -272,9 +288,10 @@ function withoutPort(entry) {
 }
 
 /**
- * Why a request target is refused before the page cache, the client build and Remix see it, or
- * undefined: too long (414), a path whose percent-encoding does not decode, or one that holds a
- * NUL, a backslash or a `..` segment, raw or encoded, or that begins with `//` (400), a host the
+ * Why a request is refused before the page cache, the client build and Remix see it, or
+ * undefined: a method the site does not answer (405), a body declared larger than MAX_BODY_BYTES
+ * (413), a target too long (414), a path whose percent-encoding does not decode, or one that holds
+ * a NUL, a backslash or a `..` segment, raw or encoded, or that begins with `//` (400), a host the
  * URL parser rejects, or a post from another site (403). `origin`: the request's, from
  * requestOrigin.
  */
@@ -282,8 +299,18 @@ export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   return checkTarget(req, origin).refusal;
 }
 
-/** `{ refusal }` (see refuseHostileTarget), or `{ url }`: the URL the site is to see. */
-function checkTarget(req, origin) {
+/**
+ * `{ refusal }` (see refuseHostileTarget), or `{ url }`: the URL the site is to see, its query
+ * reduced by `pageQuery`.
+ */
+function checkTarget(req, origin, pageQuery = (search) => search) {
+  // undici's Request refuses TRACE, CONNECT and TRACK outright: they answered 500.
+  if (!ALLOWED_METHODS.has(req.method)) {
+    return { refusal: { status: 405, message: 'Method Not Allowed' } };
+  }
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    return { refusal: { status: 413, message: 'Content Too Large' } };
+  }
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return { refusal: { status: 414, message: 'URI Too Long' } };
   const bad = { refusal: { status: 400, message: 'Bad Request' } };
@@ -305,6 +332,10 @@ function checkTarget(req, origin) {
     url = requestUrl(req, origin);
   } catch {
     return bad;
+  }
+  if (url.search !== '') {
+    const search = pageQuery(url.search);
+    if (search !== url.search) url.search = search;
   }
   if (isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {
     return {
@@ -344,12 +375,52 @@ function hasControlCharacter(text) {
   return false;
 }
 
-/** A short plain-text refusal: a fixed message, never any part of the request. */
+/**
+ * A short plain-text refusal: a fixed message, never any part of the request. A request whose
+ * body is not read (413, or any refused post) closes its connection after the answer, rather
+ * than have node read the rest of the body to keep it open.
+ */
 function reject(res, status, message) {
   res.statusCode = status;
   res.setHeader('content-type', 'text/plain; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
+  if (status === 405) res.setHeader('allow', [...ALLOWED_METHODS].join(', '));
+  const method = res.req?.method;
+  if (method !== 'GET' && method !== 'HEAD') res.setHeader('connection', 'close');
   res.end(message);
+}
+
+/**
+ * A request's body, whole, or undefined when it grew past `limit` (the connection is then closed
+ * after the refusal) or the client went away before sending it all.
+ */
+function readBody(req, limit) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    const finish = (body) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onGone);
+      req.off('close', onGone);
+      resolve(body);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    const onGone = () => finish(undefined);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onGone);
+    req.on('close', onGone);
+  });
 }
 
 function fail(res, error) {
@@ -372,7 +443,16 @@ function fail(res, error) {
 }
 
 async function respond(handle, cache, req, res, origin, url, key) {
-  const request = toRequest(req, res, origin, url);
+  let body;
+  if (req.method === 'POST') {
+    // Read here, whole and bounded, so no action can be handed more than MAX_BODY_BYTES.
+    body = await readBody(req, MAX_BODY_BYTES);
+    if (body === undefined) {
+      if (!res.destroyed && !res.headersSent) reject(res, 413, 'Content Too Large');
+      return;
+    }
+  }
+  const request = toRequest(req, res, origin, url, body);
   // Only a GET may fill the cache: a HEAD answer has no body to keep.
   const settle = cache && key !== undefined && req.method === 'GET' ? cache.begin(key) : undefined;
   let entry;
@@ -511,7 +591,7 @@ function requestUrl(req, origin) {
 // x-forwarded-host before Host, so toRequest restates the decided host there when it is not Host.
 const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
 
-function toRequest(req, res, origin, url) {
+function toRequest(req, res, origin, url, body) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();
@@ -522,9 +602,6 @@ function toRequest(req, res, origin, url) {
   }
   if (origin.host !== req.headers.host) headers.set('x-forwarded-host', origin.host);
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = 'half';
-  }
+  if (body !== undefined) init.body = body;
   return new Request(url.href, init);
 }

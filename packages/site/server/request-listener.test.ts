@@ -10,6 +10,7 @@ import {
   createHandlerListener,
   type ListenerLogging,
   type LogLine,
+  MAX_BODY_BYTES,
   type PageCacheSetting,
   SERVER_METRICS,
 } from './request-listener';
@@ -45,7 +46,11 @@ function html(body: string, headers: Record<string, string> = { 'cache-control':
 
 async function start(
   handle: (request: Request) => Promise<Response>,
-  options: { pageCache?: PageCacheSetting; clientDirectory?: string } & ListenerLogging = {},
+  options: {
+    pageCache?: PageCacheSetting;
+    clientDirectory?: string;
+    pageQuery?: (search: string) => string;
+  } & ListenerLogging = {},
 ) {
   // Quiet unless a test listens to the log; no summary timer left behind.
   const listener = createHandlerListener({
@@ -581,6 +586,125 @@ describe('hostile request targets', () => {
     const answer = await raw(origin, '/search?q=%3Cscript%3E..%2F&lang=es');
     expect(answer.status).toBe(200);
     expect(site.requests[0]?.url).toContain('/search?q=%3Cscript%3E..%2F&lang=es');
+  });
+});
+
+/** Posts `size` bytes, declared (Content-Length) or chunked; the answer, or 'reset' if cut. */
+function post(origin: string, size: number, { chunked = false } = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<Answer | 'reset'>((resolve) => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+    };
+    if (!chunked) headers['content-length'] = String(size);
+    const req = http.request(
+      { hostname, port, path: '/contact', method: 'POST', headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw: body,
+            text: `${body}`,
+          });
+        });
+      },
+    );
+    req.on('error', () => resolve('reset'));
+    const piece = Buffer.alloc(16 * 1024, 'a');
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        const part = piece.subarray(0, Math.min(piece.length, size - sent));
+        sent += part.length;
+        if (!req.write(part)) {
+          req.once('drain', write);
+          return;
+        }
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('methods and bodies', () => {
+  it('answers 405 with Allow to a method the site does not answer (TRACE failed with 500)', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await raw(origin, '/', {}, method);
+      expect([method, answer.status, answer.headers.allow]).toEqual([
+        method,
+        405,
+        'GET, HEAD, POST',
+      ]);
+    }
+    expect(site.renders).toBe(0);
+  });
+
+  it('hands a post its whole body up to the limit', async () => {
+    const { site, handle } = fakeSite(async (request) => html(`${(await request.text()).length}`));
+    const { origin } = await start(handle, { pageCache: false });
+    const declared = await post(origin, MAX_BODY_BYTES);
+    const chunked = await post(origin, 70_000, { chunked: true });
+    expect(declared !== 'reset' && [declared.status, declared.text]).toEqual([
+      200,
+      String(MAX_BODY_BYTES),
+    ]);
+    expect(chunked !== 'reset' && [chunked.status, chunked.text]).toEqual([200, '70000']);
+    expect(site.renders).toBe(2);
+  });
+
+  it('refuses a larger body with 413 without reading it, declared or chunked', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const declared = await post(origin, MAX_BODY_BYTES + 1);
+    // 8 MB sent in chunks: refused once the limit is passed, the rest never read.
+    const chunked = await post(origin, 8 * 1024 * 1024, { chunked: true });
+    for (const answer of [declared, chunked]) {
+      // The client may still be writing when the refusal closes the connection.
+      if (answer === 'reset') continue;
+      expect([answer.status, answer.text]).toEqual([413, 'Content Too Large']);
+      expect(answer.headers.connection).toBe('close');
+    }
+    expect(declared).not.toBe('reset');
+    expect(site.renders).toBe(0);
+    // The server is still there for the next visitor.
+    expect((await raw(origin, '/')).status).toBe(200);
+  });
+});
+
+describe('the query that names a page', () => {
+  const pageQuery = (search: string) => search.replace(/[?&]fbclid=[^&]*/g, '').replace(/^&/, '?');
+
+  it("renders and caches the page without the parameters the site's pageQuery drops", async () => {
+    const { site, handle } = fakeSite((request, n) => html(`${new URL(request.url).search} ${n}`));
+    const { origin } = await start(handle, { pageQuery });
+    const first = await get(`${origin}/?fbclid=IwAR0one`);
+    const second = await get(`${origin}/?fbclid=IwAR0two`);
+    const plain = await get(`${origin}/`);
+    const other = await get(`${origin}/search?q=bus&fbclid=x`);
+    expect([first.headers['x-cache'], second.headers['x-cache'], plain.headers['x-cache']]).toEqual(
+      ['MISS', 'HIT', 'HIT'],
+    );
+    expect(site.requests.map((request) => request.url)).toEqual([
+      `${origin}/`,
+      `${origin}/search?q=bus`,
+    ]);
+    expect(other.text).toBe('?q=bus 2');
+  });
+
+  it('keeps the whole query when the site says nothing', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    await get(`${origin}/?fbclid=one`);
+    await get(`${origin}/?fbclid=two`);
+    expect(site.renders).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '@district/core/entities/notification';
+import { withoutParameters } from '@district/core/navigation/tracking-parameters';
 import { Button } from '@district/ui/button/button';
 import { Footer } from '@district/ui/footer/footer';
 import { Header } from '@district/ui/header/header';
@@ -8,6 +9,7 @@ import { PreviewBanner } from '@district/ui/preview-banner/preview-banner';
 import { SkipLink } from '@district/ui/skip-link/skip-link';
 import { useLocation, useMatches, useNavigation, useSubmit } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
+import { pageQuery } from '../page-query';
 import type { Chrome } from '../server/chrome.server';
 import { categoryListUrl } from './category-link';
 import { fillLabel } from './labels';
@@ -28,11 +30,9 @@ export interface SiteShellProps {
   children: ReactNode;
 }
 
+/** `search` without the parameter `name`. */
 function withoutParam(search: string, name: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  return withoutParameters(search, (other) => other === name);
 }
 
 /**
@@ -79,6 +79,8 @@ export function SiteShell({
   children,
 }: SiteShellProps) {
   const location = useLocation();
+  // What the server rendered the page for: the query without its tracking parameters.
+  const search = pageQuery(location.search);
   const matches = useMatches();
   const { navigation, labels } = chrome;
   // A notice we could not put into the reader's language is marked as English (WCAG 3.1.2).
@@ -88,7 +90,7 @@ export function SiteShell({
   const { languageLoading, onSubmit } = useLanguageLoading(chrome.language.code);
   const failed = chrome.translation === 'failed' || routeTranslationFailed(matches);
   // Keep the page's other query parameters when the language changes (not `lang` itself).
-  const keep = Object.fromEntries(new URLSearchParams(withoutParam(location.search, 'lang')));
+  const keep = Object.fromEntries(new URLSearchParams(withoutParam(search, 'lang')));
   const picker = (
     // Catches the submit event bubbling from the picker's own form; not a control itself.
     <div onSubmit={onSubmit} aria-busy={languageLoading || undefined}>
@@ -124,7 +126,7 @@ export function SiteShell({
       pollMs={chrome.notificationPollMs}
       languageCode={chrome.language.code}
       serverDismissedIds={chrome.dismissedIds}
-      returnTo={`${location.pathname}${location.search}`}
+      returnTo={`${location.pathname}${search}`}
       label={labels.notifications}
       labels={{
         showDismissed: (count) => fillLabel(labels.showDismissedNotifications, { count }),
@@ -164,9 +166,7 @@ export function SiteShell({
     <>
       <SkipLink targetId="main">{labels.skipToContent}</SkipLink>
       {chrome.preview ? (
-        <PreviewBanner
-          exitUrl={`${location.pathname}${withoutParam(location.search, 'preview')}`}
-        />
+        <PreviewBanner exitUrl={`${location.pathname}${withoutParam(search, 'preview')}`} />
       ) : null}
       <Header
         siteName={siteName}

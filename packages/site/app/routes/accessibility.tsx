@@ -18,7 +18,7 @@ import {
   loadAccessibilityPage,
   submitAccessibilityForm,
 } from '../server/forms.server';
-import { pageHeaders, routeHeaders } from '../server/http.server';
+import { pageHeaders, readForm, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  return formResponse(await submitAccessibilityForm(ctx, await request.formData()));
+  return formResponse(await submitAccessibilityForm(ctx, await readForm(request)));
 }
 
 export default function Accessibility() {

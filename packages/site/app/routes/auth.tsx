@@ -5,6 +5,7 @@ import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { langMarks, useChrome } from '../components/use-chrome';
 import { authPageState, redirectWithCookies, startSignIn } from '../server/auth.server';
+import { readForm } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { AUTH_STRINGS } from '../server/strings/auth-strings.server';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   if (!ctx.isIntranet) return redirectWithCookies('/', []);
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = form.get('returnTo');
   return startSignIn(request, typeof returnTo === 'string' ? returnTo : null);
 }

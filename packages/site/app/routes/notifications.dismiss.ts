@@ -10,6 +10,7 @@ import {
   readDismissedIds,
   safeReturnPath,
 } from '../server/dismissed-cookie.server';
+import { readForm } from '../server/http.server';
 import { loadShownNotifications } from '../server/notifications.server';
 import { findPageAtUrlPath } from '../server/page.server';
 import { type RequestContext, requestContext } from '../server/request-context.server';
@@ -17,7 +18,7 @@ import { type RequestContext, requestContext } from '../server/request-context.s
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  const form = await request.formData();
+  const form = await readForm(request);
   const brand = ctx.services.org.brand;
   const returnTo = safeReturnPath(form.get('returnTo'));
   const current = readDismissedIds(request, brand);

@@ -26,6 +26,7 @@ import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
+import { readForm } from './http.server';
 import { perRequest, type ScopedRequest } from './request-scope.server';
 import { getServices, type SiteServices } from './services.server';
 
@@ -435,7 +436,7 @@ export async function startSignIn(request: Request, returnTo: string | null): Pr
 export async function completeSignIn(request: Request): Promise<Response> {
   const loaded = await loadIntranetSession({ request });
   if (!loaded) return redirectWithCookies(AUTH_PATH, []);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await loaded.auth.service.completeSignIn(loaded.session, form);
   return redirectWithCookies(result.redirectTo, result.setCookie);
 }
