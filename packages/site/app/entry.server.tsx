@@ -11,6 +11,7 @@ import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/document-data.server';
 import { createRenderSlots } from './server/render-slots.server';
+import { negotiatedLanguage } from './server/request-context.server';
 import { getServices } from './server/services.server';
 
 /**
@@ -18,6 +19,15 @@ import { getServices } from './server/services.server';
  * it from the build's entry and renders, and keys the page cache on, the URL with that query.
  */
 export { pageQuery } from './page-query';
+
+/**
+ * What a page depends on of a request's Accept-Language header: the code of the language the
+ * site negotiates from it. The page cache keys on this rather than on the header, which browsers
+ * write in dozens of ways for the same few languages.
+ */
+export function pageLanguage(acceptLanguage: string | undefined): string {
+  return negotiatedLanguage(acceptLanguage).code;
+}
 
 const ABORT_DELAY = 5_000;
 

@@ -25,6 +25,11 @@ export interface PolicyOptions {
 export interface PageCacheOptions extends PolicyOptions {
   /** Renders a page (the Remix handler); called again to refresh stale pages. */
   handle: (request: Request) => Promise<Response>;
+  /**
+   * What a page depends on of an Accept-Language header (the language the site negotiates from
+   * it), for the key; default the whole header.
+   */
+  pageLanguage?: (acceptLanguage: string | undefined) => string;
   /** Total size of the bodies kept, all encodings; least recently used pages leave first. */
   maxBytes?: number;
   /** Larger bodies are never kept. */
@@ -94,7 +99,11 @@ export interface PageCache {
  * The cache key of a request for `url` (the URL the listener gives the site), or undefined when it
  * must bypass the cache.
  */
-export declare function pageCacheKey(request: KeyedRequest, url: URL): string | undefined;
+export declare function pageCacheKey(
+  request: KeyedRequest,
+  url: URL,
+  pageLanguage?: (acceptLanguage: string | undefined) => string,
+): string | undefined;
 /** How long a response may be kept, or undefined when it must not be stored. */
 export declare function cachePolicy(
   response: Response,

@@ -54,12 +54,15 @@ const NOT_REPLAYED = new Set([
 /**
  * The cache key of a request, or undefined when the request must not be answered from the cache.
  * Key = origin + path + query + the preference cookies + Accept-Language + the notification-set
- * version. `url` is the URL the listener gives the site (requestOrigin's protocol and host, the
+ * version. `pageLanguage(acceptLanguage) → string`, when the site gives it, reduces the
+ * Accept-Language header to what the page depends on (the language it negotiates): browsers
+ * write the same preference in dozens of ways (`en-US,en;q=0.9`, `en-US,en;q=0.5`,
+ * `en-GB,en;q=0.9,es;q=0.8`…), each of which was a page of its own. `url` is the URL the listener gives the site (requestOrigin's protocol and host, the
  * target's path and query): the key names the page that is rendered, never a forwarded header
  * read here nor the raw Host header, which any client could set (`Host: school.example/about-us`
  * glued to the path `/` had filed the home page under `/about-us/`).
  */
-export function pageCacheKey(request, url) {
+export function pageCacheKey(request, url, pageLanguage) {
   const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (headers.authorization !== undefined) return undefined;
@@ -79,7 +82,21 @@ export function pageCacheKey(request, url) {
     preferences = kept.join(';');
   }
   const version = globalThis[PAGE_CACHE_STATE]?.version ?? 0;
-  return `${url.origin}${url.pathname}${url.search}\n${preferences}\n${headers['accept-language'] ?? ''}\n${version}`;
+  const language = keyLanguage(headers['accept-language'], pageLanguage);
+  return `${url.origin}${url.pathname}${url.search}\n${preferences}\n${language}\n${version}`;
+}
+
+/** The Accept-Language part of a key: the site's reading of it, else (or should it fail) itself. */
+function keyLanguage(acceptLanguage, pageLanguage) {
+  if (pageLanguage) {
+    try {
+      const language = pageLanguage(acceptLanguage);
+      if (typeof language === 'string') return language;
+    } catch {
+      // The whole header, as without the site's reading: a page of its own, never a wrong one.
+    }
+  }
+  return acceptLanguage ?? '';
 }
 
 /**
@@ -181,6 +198,7 @@ export function isCompressible(contentType) {
  */
 export function createPageCache({
   handle,
+  pageLanguage,
   maxBytes = 64 * 1024 * 1024,
   maxEntryBytes = 2 * 1024 * 1024,
   maxFreshSeconds = 60,
@@ -325,7 +343,7 @@ export function createPageCache({
 
   return {
     /** The key of a node:http request for `url`, or undefined when it must bypass the cache. */
-    key: pageCacheKey,
+    key: (request, url) => pageCacheKey(request, url, pageLanguage),
 
     /** How long a response may be kept, or undefined (see {@link cachePolicy}). */
     policy: (response) => cachePolicy(response, { maxFreshSeconds, maxStaleSeconds }),

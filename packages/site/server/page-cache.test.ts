@@ -53,6 +53,28 @@ describe('page cache key', () => {
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
   });
 
+  it("keys on the site's reading of Accept-Language when it gives one, not the whole header", () => {
+    const language = (header: string | undefined) =>
+      (header ?? '').startsWith('es') ? 'es' : 'en';
+    const key = (acceptLanguage: string, pageLanguage: typeof language = language) =>
+      keyFrom(
+        request('/about-us', { 'accept-language': acceptLanguage }),
+        new URL('https://www.meadowlarkvalley.org/about-us'),
+        pageLanguage,
+      );
+    expect(key('en-US,en;q=0.9')).toBe(key('en-GB,en;q=0.5'));
+    expect(key('es-MX,es;q=0.9')).toBe(key('es'));
+    expect(key('es-MX,es;q=0.9')).not.toBe(key('en-US'));
+    // A reading that fails keys on the whole header: a page of its own, never another's.
+    const failing = () => {
+      throw new Error('unreadable');
+    };
+    expect(key('en-US', failing)).not.toBe(key('en-GB', failing));
+    expect(key('en-US', failing)).toBe(
+      pageCacheKey(request('/about-us', { 'accept-language': 'en-US' })),
+    );
+  });
+
   it('takes the origin it is given, never one a forwarded header names', () => {
     const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
     expect(pageCacheKey(request('/about-us', forged))).toBe(pageCacheKey(request('/about-us')));

@@ -55,6 +55,12 @@ export declare function createHandlerListener(
      * build's entry (`export function pageQuery`).
      */
     pageQuery?: (search: string) => string;
+    /**
+     * What a page depends on of Accept-Language, for the page cache's key (default the whole
+     * header). createRequestListener takes it from the build's entry (`export function
+     * pageLanguage`).
+     */
+    pageLanguage?: (acceptLanguage: string | undefined) => string;
   } & ListenerLogging,
 ): RequestListener;
 

@@ -59,13 +59,14 @@ export function createRequestListener({
   pageCache,
   ...logging
 }) {
-  // The site's entry says which part of a query names its pages (see createHandlerListener).
-  const pageQuery = build.entry?.module?.pageQuery;
+  // The site's entry says what of a request names its pages (see createHandlerListener).
+  const { pageQuery, pageLanguage } = build.entry?.module ?? {};
   return createHandlerListener({
     handle: createRequestHandler(build, mode),
     clientDirectory,
     pageCache,
     ...(typeof pageQuery === 'function' ? { pageQuery } : {}),
+    ...(typeof pageLanguage === 'function' ? { pageLanguage } : {}),
     ...logging,
   });
 }
@@ -80,11 +81,14 @@ export function createRequestListener({
  * names a page (default: all of it); the site renders, and the page cache keys, the URL with that
  * query only, so parameters that never change a page (a campaign link's `utm_source`, each
  * Facebook click's own `fbclid`) do not make every visitor miss the cache.
+ * `pageLanguage(acceptLanguage) → string`: what a page depends on of Accept-Language, for the
+ * page cache's key (see pageCacheKey); default the whole header.
  */
 export function createHandlerListener({
   handle,
   clientDirectory,
   pageQuery = (search) => search,
+  pageLanguage,
   pageCache = process.env.DISABLE_PAGE_CACHE !== '1',
   accessLog = process.env.ACCESS_LOG !== '0',
   summaryIntervalMs = Number(process.env.LOG_SUMMARY_INTERVAL_MS) || SUMMARY_INTERVAL_MS,
@@ -93,7 +97,11 @@ export function createHandlerListener({
   const cache =
     pageCache === false
       ? undefined
-      : createPageCache({ handle, ...(typeof pageCache === 'object' ? pageCache : {}) });
+      : createPageCache({
+          handle,
+          pageLanguage,
+          ...(typeof pageCache === 'object' ? pageCache : {}),
+        });
   const assets = clientDirectory
     ? createStaticAssets(clientDirectory)
     : (_req, _res, next) => next();

@@ -83,10 +83,16 @@ export function resolveLanguage(request: Request, url: URL, brand: string) {
   const stored = readPreferences(request, brand);
   const fromCookie = stored ? findLanguage(stored.languageCode) : null;
   if (fromCookie) return { language: fromCookie, cookie: null };
-  const negotiated = findLanguage(
-    languageFromAcceptLanguage(request.headers.get('accept-language')),
-  );
-  return { language: negotiated ?? ENGLISH, cookie: null };
+  return { language: negotiatedLanguage(request.headers.get('accept-language')), cookie: null };
+}
+
+/**
+ * The language an Accept-Language header gives a page when neither `?lang` nor the cookie
+ * decides: the supported language it prefers, else English. The page cache keys on its code
+ * (entry.server.tsx's `pageLanguage`), since this is all a page depends on of the header.
+ */
+export function negotiatedLanguage(acceptLanguage: string | null | undefined): Language {
+  return findLanguage(languageFromAcceptLanguage(acceptLanguage ?? null)) ?? ENGLISH;
 }
 
 /** Every supported language, for the picker. */
