@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openHydrated, setWidth, WIDTHS } from './browse';
+import { openHydrated, pageErrors, setWidth, WIDTHS } from './browse';
 import { FEED_TITLES, pageHeading, SEARCH_GROUPS, visitEveryRoute } from './journeys';
 import { MISSING_PATH } from './routes';
 import { siteUrl } from './sites';
@@ -100,11 +100,7 @@ test.describe('With JavaScript', () => {
   test('Families arriving from a shared post (?fbclid, ?utm_source) get the page already rendered for everyone', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const path = '/academics/assessment';
     // Each click on a shared post carries its own click id: none of them is a page of its own.
     await expect
@@ -252,10 +248,7 @@ test.describe('With JavaScript', () => {
   test('Parents find a page’s files under their categories and games under their days', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await openHydrated(page, siteUrl('district', '/buses-and-transportation'));
     const documents = page.getByRole('region', { name: 'Routes and Forms' });
     // SPEC section 2: the files feed groups by category, ascending; each file's title a level

@@ -480,25 +480,23 @@ describe('client build', () => {
   });
 });
 
+/** Reads a response whole into an Answer, its body as sent (not decoded). */
+function collect(res: http.IncomingMessage, resolve: (answer: Answer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => {
+    const body = Buffer.concat(chunks);
+    resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: body, text: `${body}` });
+  });
+}
+
 /** Sends `target` exactly as written: a URL string would be normalised (`..` resolved) first. */
 function raw(origin: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
   const { hostname, port } = new URL(origin);
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request(
       { hostname, port, path: target, method, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            raw: body,
-            text: `${body}`,
-          });
-        });
-      },
+      (res) => collect(res, resolve),
     );
     req.on('error', reject);
     req.end();
@@ -600,19 +598,7 @@ function post(origin: string, size: number, { chunked = false } = {}) {
     if (!chunked) headers['content-length'] = String(size);
     const req = http.request(
       { hostname, port, path: '/contact', method: 'POST', headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            raw: body,
-            text: `${body}`,
-          });
-        });
-      },
+      (res) => collect(res, resolve),
     );
     req.on('error', () => resolve('reset'));
     const piece = Buffer.alloc(16 * 1024, 'a');
