@@ -374,6 +374,28 @@ async function lighthouseScenario(server) {
   printTable('Lighthouse, mobile preset (perf / a11y / best practices / SEO)', table);
 }
 
+// How browsers word their languages: the same few languages, written many ways.
+const ACCEPT_LANGUAGES = [
+  'en-US,en;q=0.9',
+  'en-US,en;q=0.5',
+  'en-GB,en;q=0.9',
+  'en-US,en;q=0.9,es;q=0.8',
+  'es-US,es-419;q=0.9,es;q=0.8,en;q=0.7',
+  'es-MX,es;q=0.9',
+];
+
+/**
+ * The n-th visitor to the home page on a snow-day morning: every other one arrives from the
+ * district's post on a social site, with a click id of their own (`?fbclid=`), and each browser
+ * words its languages its own way.
+ */
+function snowDayVisitor(n) {
+  return {
+    search: n % 2 === 1 ? `?fbclid=IwAR${n.toString(36)}` : '',
+    headers: { 'accept-language': ACCEPT_LANGUAGES[n % ACCEPT_LANGUAGES.length] },
+  };
+}
+
 async function surgeScenario() {
   step(
     `5. snow-day surge: ${SURGE_CONNECTIONS} connections for ${SETTINGS.surgeSeconds} s on / and /api/notifications, search slow then 503`,
@@ -397,7 +419,7 @@ async function surgeScenario() {
     // Half the connections on each path, their connections opened in turn (lib/load.mjs).
     const [home, notifications] = await loadMix({
       origin: server.origin,
-      paths: ['/', '/api/notifications'],
+      paths: [{ path: '/', vary: snowDayVisitor }, '/api/notifications'],
       connections: SURGE_CONNECTIONS,
       seconds: SETTINGS.surgeSeconds,
       headers: BROWSER,

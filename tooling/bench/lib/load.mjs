@@ -42,14 +42,18 @@ export async function load({ origin, path, connections, seconds, headers = {} })
 
 /**
  * Runs `connections` keep-alive connections for `seconds`, spread over `paths` in turn (connection
- * 0 on the first path, 1 on the second…), each connection keeping to its path. Resolves one result
+ * 0 on the first path, 1 on the second…), each connection keeping to its path. A path may be
+ * `{ path, vary(n) → { search?, headers? } }`: its n-th request (counted over all its
+ * connections) gets that query string and those headers on top of `headers`. Resolves one result
  * per path, shaped as {@link load}'s. One autocannon run rather than one per path: with two runs
  * started together, the run started second opened all its connections after the first's and
  * queued behind their first requests, so its p99 measured the start order, not its path.
  */
 export async function loadMix({ origin, paths, connections, seconds, headers = {} }) {
-  const perPath = paths.map((path) => ({
-    path,
+  const perPath = paths.map((entry) => ({
+    path: typeof entry === 'string' ? entry : entry.path,
+    vary: typeof entry === 'string' ? undefined : entry.vary,
+    sent: 0,
     latencies: [],
     statuses: {},
     cache: {},
@@ -69,6 +73,18 @@ export async function loadMix({ origin, paths, connections, seconds, headers = {
           method: 'GET',
           path: side.path,
           headers,
+          ...(side.vary
+            ? {
+                setupRequest(request) {
+                  const { search = '', headers: more = {} } = side.vary(side.sent++);
+                  return {
+                    ...request,
+                    path: `${side.path}${search}`,
+                    headers: { ...request.headers, ...more },
+                  };
+                },
+              }
+            : {}),
           onResponse(status, _body, _context, responseHeaders) {
             side.statuses[status] = (side.statuses[status] ?? 0) + 1;
             const state = responseHeaders['x-cache'] ?? responseHeaders['X-Cache'] ?? 'none';
