@@ -10,6 +10,7 @@ import { StructuredDataContext } from './components/structured-data';
 import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/document-data.server';
+import { NO_STORE } from './server/http.server';
 import { createRenderSlots } from './server/render-slots.server';
 import { negotiatedLanguage } from './server/request-context.server';
 import { getServices } from './server/services.server';
@@ -133,6 +134,7 @@ export default async function handleRequest(
       shellRendered = true;
       const body = new CoalescingStream();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      withoutStoringServerErrors(responseStatusCode, responseHeaders);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,
@@ -146,6 +148,21 @@ export default async function handleRequest(
       abort();
     }, ABORT_DELAY);
   }
+}
+
+/** Every data request's answer (`/page.data`): a server error there is not stored either. */
+export function handleDataRequest(response: Response): Response {
+  withoutStoringServerErrors(response.status, response.headers);
+  return response;
+}
+
+/**
+ * A server error is no page: the route's headers may have called it public (they are made before
+ * the status is known, from the loaders that did answer), but neither a CDN nor the page cache
+ * may keep it. A not-found answer keeps the chrome's caching (http.server.ts, routeHeaders).
+ */
+function withoutStoringServerErrors(status: number, headers: Headers): void {
+  if (status >= 500) headers.set('Cache-Control', NO_STORE);
 }
 
 /**

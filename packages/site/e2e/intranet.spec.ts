@@ -150,6 +150,8 @@ test.describe('intranet sign-in', () => {
     for (const path of [LEADERSHIP_ANNOUNCEMENT.path, LEADERSHIP_STORY.path]) {
       const response = await page.goto(`${ORIGIN}${path}`);
       expect(response?.status(), path).toBe(404);
+      // What one member of staff may not see is never kept for another.
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
       await expect(page.getByText(LEADERSHIP_ANNOUNCEMENT.title)).toHaveCount(0);
     }
 

@@ -26,4 +26,22 @@ test.describe('The page cache', () => {
     expect(spanish.headers()['x-cache']).toBe('HIT');
     expect(await spanish.text()).toMatch(/<html lang="es"/);
   });
+
+  test('An old link that leads nowhere is answered from memory too, with its 404 and the chrome', async ({
+    request,
+  }) => {
+    // The district's post on a snow day links to a page the old site had: every family who
+    // follows it asks for the same missing page.
+    const url = siteUrl('district', '/snow-day-closures-2019');
+    const first = await request.get(url);
+    expect(first.status()).toBe(404);
+    expect(first.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+    await expect.poll(async () => (await request.get(url)).headers()['x-cache']).toBe('HIT');
+    const cached = await request.get(url);
+    expect([cached.status(), cached.headers()['x-cache']]).toEqual([404, 'HIT']);
+    const html = await cached.text();
+    expect(html).toContain('data-page-type="404-page"');
+    // Drawn in the site's chrome, which links home.
+    expect(html).toMatch(/<header[\s>]/);
+  });
 });

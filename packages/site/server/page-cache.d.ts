@@ -32,6 +32,8 @@ export interface PageCacheOptions extends PolicyOptions {
   pageLanguage?: (acceptLanguage: string | undefined) => string;
   /** Total size of the bodies kept, all encodings; least recently used pages leave first. */
   maxBytes?: number;
+  /** The part of `maxBytes` not-found answers may take; default an eighth. */
+  maxNotFoundBytes?: number;
   /** Larger bodies are never kept. */
   maxEntryBytes?: number;
   /** Wait after a failed refresh before the next one. */
@@ -49,8 +51,11 @@ export interface StoredVariant {
 /** A stored page. */
 export interface PageCacheEntry {
   key: string;
+  /** 200, or 404 for the site's answer that there is no such page. */
+  status: 200 | 404;
   request: { url: string; headers: [string, string][] };
-  etag: string;
+  /** The page's validator; a not-found answer has none. */
+  etag: string | undefined;
   identity: StoredVariant;
   br: StoredVariant | undefined;
   gzip: StoredVariant | undefined;
@@ -70,6 +75,8 @@ export interface PageCacheStats {
   refreshErrors: number;
   entries: number;
   bytes: number;
+  /** The part of `bytes` not-found answers take. */
+  notFoundBytes: number;
 }
 
 /** The HTML micro-cache. */

@@ -2,8 +2,10 @@
 // Remix is entered (issues #10: rendering on every request is 40–65 times slower than serving
 // bytes). Kept as JavaScript beside serve.js so the production server runs with node alone.
 //
-// What is cached: GET responses that are 200, whose Cache-Control says `public` with an
-// `s-maxage`, that set no cookie and are not already encoded. What is never cached: requests with
+// What is cached: GET responses that are 200 or 404, whose Cache-Control says `public` with an
+// `s-maxage`, that set no cookie and are not already encoded. A 404 is kept like a page (an old
+// link shared on a snow day is asked for by every family that follows it), within a budget of its
+// own, so made-up paths cannot push the pages people read out of memory. What is never cached: requests with
 // `?preview`, an `Authorization` header or a session cookie (a name ending in `-session`).
 //
 // Contract with the site (the notification set): the key holds a version read from
@@ -26,6 +28,8 @@ export const PAGE_CACHE_STATE = Symbol.for('district.page-cache');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** The answers kept: a page, and the site's answer that there is none. */
+const STORED_STATUSES = new Set([200, 404]);
 const PREFERENCE_COOKIE = /-(?:website-state|notifications-dismissed)$/;
 const SESSION_COOKIE = /-session$/;
 const COMPRESSIBLE_TYPE =
@@ -106,7 +110,7 @@ function keyLanguage(acceptLanguage, pageLanguage) {
  * `maxStaleSeconds`).
  */
 export function cachePolicy(response, { maxFreshSeconds = 60, maxStaleSeconds = 3600 } = {}) {
-  if (response.status !== 200) return undefined;
+  if (!STORED_STATUSES.has(response.status)) return undefined;
   const headers = response.headers;
   if (headers.has('set-cookie') || headers.has('content-encoding')) return undefined;
   if ((headers.get('vary') ?? '').includes('*')) return undefined;
@@ -194,12 +198,15 @@ export function isCompressible(contentType) {
 
 /**
  * An in-memory cache of rendered pages in front of `handle(request) → Promise<Response>` (the
- * Remix handler), which it calls again itself to refresh stale pages in the background.
+ * Remix handler), which it calls again itself to refresh stale pages in the background. Not-found
+ * answers take at most `maxNotFoundBytes` of the `maxBytes`, the least recently used leaving
+ * first: a scanner asking for a thousand made-up paths evicts its own answers, not the pages.
  */
 export function createPageCache({
   handle,
   pageLanguage,
   maxBytes = 64 * 1024 * 1024,
+  maxNotFoundBytes = maxBytes / 8,
   maxEntryBytes = 2 * 1024 * 1024,
   maxFreshSeconds = 60,
   maxStaleSeconds = 3600,
@@ -218,15 +225,21 @@ export function createPageCache({
   const uncacheable = new Map();
   const counters = { hits: 0, stale: 0, misses: 0, stored: 0, refreshes: 0, refreshErrors: 0 };
   let bytes = 0;
+  let notFoundBytes = 0;
 
   function remove(entry) {
     if (entries.get(entry.key) === entry) {
       entries.delete(entry.key);
       bytes -= entry.bytes;
+      if (entry.status !== 200) notFoundBytes -= entry.bytes;
     }
   }
 
   function evict() {
+    for (const entry of entries.values()) {
+      if (notFoundBytes <= maxNotFoundBytes) break;
+      if (entry.status !== 200) remove(entry);
+    }
     for (const entry of entries.values()) {
       if (bytes <= maxBytes) break;
       remove(entry);
@@ -253,7 +266,7 @@ export function createPageCache({
       if (!policy) {
         await response.body?.cancel();
         if (response.status >= 500) throw new Error(`refresh answered ${response.status}`);
-        // The page is gone or no longer public: stop serving the old copy.
+        // The page is no longer public (or failed as a client's mistake): stop serving the copy.
         remove(entry);
         return;
       }
@@ -270,7 +283,7 @@ export function createPageCache({
   }
 
   /**
-   * Stores a fully read 200 response under `key`; `request` ({ url, headers }) is what a
+   * Stores a fully read 200 or 404 response under `key`; `request` ({ url, headers }) is what a
    * background refresh renders again. Resolves to the entry, or undefined when too large.
    */
   async function store(key, request, response, body, policy) {
@@ -299,9 +312,13 @@ export function createPageCache({
     } else if (vary) {
       headers.vary = vary;
     }
-    headers.etag =
-      response.headers.get('etag') ??
-      `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const status = response.status;
+    // Only a page has a validator: a conditional request for a missing one gets the 404 again.
+    if (status === 200) {
+      headers.etag =
+        response.headers.get('etag') ??
+        `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    }
     const variant = (data, encoding) =>
       data && data.length < body.length
         ? {
@@ -312,6 +329,7 @@ export function createPageCache({
     const stored = now();
     const entry = {
       key,
+      status,
       request: {
         url: request.url,
         headers: [...new Headers(request.headers)].filter(([name]) => !NOT_REPLAYED.has(name)),
@@ -335,6 +353,7 @@ export function createPageCache({
     if (previous) remove(previous);
     entries.set(key, entry);
     bytes += entry.bytes;
+    if (status !== 200) notFoundBytes += entry.bytes;
     counters.stored += 1;
     uncacheable.delete(key);
     evict();
@@ -415,7 +434,11 @@ export function createPageCache({
       const etag = entry.etag;
       const ifNoneMatch = req.headers['if-none-match'];
       const age = String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000)));
-      if (ifNoneMatch && (ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag))) {
+      if (
+        etag &&
+        ifNoneMatch &&
+        (ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag))
+      ) {
         const { 'content-length': _length, ...headers } = entry.identity.headers;
         res.writeHead(304, { ...headers, age, 'x-cache': state });
         res.end();
@@ -426,13 +449,13 @@ export function createPageCache({
           ? preferredEncoding(req.headers['accept-encoding'], entry.offered)
           : undefined;
       const variant = (encoding && entry[encoding]) || entry.identity;
-      res.writeHead(200, { ...variant.headers, age, 'x-cache': state });
+      res.writeHead(entry.status, { ...variant.headers, age, 'x-cache': state });
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     },
 
     /** Counters and size, for tests and logs. */
     stats() {
-      return { ...counters, entries: entries.size, bytes };
+      return { ...counters, entries: entries.size, bytes, notFoundBytes };
     },
   };
 }

@@ -121,7 +121,12 @@ describe('cache policy', () => {
     ).toEqual({ freshMs: 10_000, staleMs: 3_600_000 });
   });
 
-  it('refuses what is not a public, cookie-free, plain 200', () => {
+  it("keeps the site's public answer that there is no such page like a page", () => {
+    const missing = page({ 'cache-control': 'public, max-age=0, s-maxage=30' }, 404);
+    expect(cachePolicy(missing)).toEqual({ freshMs: 30_000, staleMs: 0 });
+  });
+
+  it('refuses what is not a public, cookie-free, plain 200 or 404', () => {
     const refused = [
       page({ 'cache-control': 'public, max-age=60' }),
       page({ 'cache-control': 's-maxage=60' }),
@@ -131,7 +136,11 @@ describe('cache policy', () => {
       page({ 'cache-control': 'public, s-maxage=60', 'set-cookie': 'a=b' }),
       page({ 'cache-control': 'public, s-maxage=60', 'content-encoding': 'gzip' }),
       page({ 'cache-control': 'public, s-maxage=60', vary: '*' }),
-      page({ 'cache-control': 'public, s-maxage=60' }, 404),
+      page({ 'cache-control': 'public, s-maxage=60' }, 500),
+      page({ 'cache-control': 'public, s-maxage=60' }, 503),
+      page({ 'cache-control': 'public, s-maxage=60' }, 410),
+      page({ 'cache-control': 'public, s-maxage=60' }, 301),
+      page({ 'cache-control': 'private, no-store' }, 404),
       page({}),
     ];
     expect(refused.map((response) => cachePolicy(response))).toEqual(refused.map(() => undefined));

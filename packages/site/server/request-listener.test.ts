@@ -346,6 +346,86 @@ describe('page cache', () => {
     expect(site.renders).toBe(1);
   });
 
+  it('answers a path the site has no page for from memory too, with its 404', async () => {
+    const { site, handle } = fakeSite((_request, n) =>
+      html(`<h1>Not found ${n}</h1>`.padEnd(400, ' '), { 'cache-control': PUBLIC }),
+    );
+    const notFound = (render: typeof handle) => async (request: Request) => {
+      const response = await render(request);
+      return new Response(response.body, { status: 404, headers: response.headers });
+    };
+    const { listener, origin } = await start(notFound(handle));
+    const first = await get(`${origin}/closures`);
+    await until(() => listener.pageCache?.stats().stored === 1);
+    const second = await get(`${origin}/closures`, { 'accept-encoding': 'br' });
+    expect([first.status, first.headers['x-cache']]).toEqual([404, 'MISS']);
+    expect([second.status, second.headers['x-cache'], second.text.trim()]).toEqual([
+      404,
+      'HIT',
+      '<h1>Not found 1</h1>',
+    ]);
+    expect(second.headers['content-encoding']).toBe('br');
+    // No validator: a conditional request for a missing page is answered with the 404 again.
+    expect(second.headers.etag).toBeUndefined();
+    const head = await get(`${origin}/closures`, { 'if-none-match': '*' }, 'HEAD');
+    expect([head.status, head.headers['x-cache']]).toEqual([404, 'HIT']);
+    expect(site.renders).toBe(1);
+  });
+
+  it('keeps not-found answers within their own budget, never at the cost of pages', async () => {
+    const { site, handle } = fakeSite((request) => {
+      const path = new URL(request.url).pathname;
+      const body = html(`${path} ${'x'.repeat(900)}`);
+      return path.startsWith('/wp-')
+        ? new Response(body.body, { status: 404, headers: body.headers })
+        : body;
+    });
+    const { listener, origin } = await start(handle, {
+      pageCache: { maxBytes: 10_000, maxNotFoundBytes: 2_500 },
+    });
+    for (const page of ['/a', '/b', '/c']) await get(`${origin}${page}`);
+    // A scanner's made-up paths: each answered, the latest two kept.
+    for (let n = 0; n < 20; n += 1) {
+      expect((await get(`${origin}/wp-${n}.php`)).status).toBe(404);
+    }
+    await until(() => listener.pageCache?.stats().stored === 23);
+    const stats = listener.pageCache?.stats();
+    expect(stats?.notFoundBytes).toBeLessThanOrEqual(2_500);
+    expect(stats?.notFoundBytes).toBeGreaterThan(0);
+    const again = await Promise.all(
+      ['/a', '/b', '/c', '/wp-19.php'].map((p) => get(`${origin}${p}`)),
+    );
+    expect(again.map((answer) => answer.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    expect((await get(`${origin}/wp-0.php`)).headers['x-cache']).toBe('MISS');
+    expect(site.renders).toBe(3 + 20 + 1);
+  });
+
+  it('renders a page again and stores the 404 once it is gone', async () => {
+    let gone = false;
+    const { site, handle } = fakeSite((_request, n) => {
+      const body = html(`<h1>Render ${n}</h1>`, {
+        'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=60',
+      });
+      return gone ? new Response(body.body, { status: 404, headers: body.headers }) : body;
+    });
+    let time = 0;
+    const { listener, origin } = await start(handle, { pageCache: { now: () => time } });
+    await get(`${origin}/snow-day`);
+    await until(() => listener.pageCache?.stats().stored === 1);
+    gone = true;
+    time = 1_500;
+    const stale = await get(`${origin}/snow-day`);
+    expect([stale.status, stale.headers['x-cache']]).toEqual([200, 'STALE']);
+    await until(() => listener.pageCache?.stats().stored === 2);
+    const after = await get(`${origin}/snow-day`);
+    expect([after.status, after.headers['x-cache'], after.text]).toEqual([
+      404,
+      'HIT',
+      '<h1>Render 2</h1>',
+    ]);
+    expect(site.renders).toBe(2);
+  });
+
   it('can be turned off', async () => {
     const { site, handle } = fakeSite();
     const { origin } = await start(handle, { pageCache: false });

@@ -18,6 +18,38 @@ describe('a route’s caching headers with its parent’s', () => {
   });
 });
 
+describe('the headers of a page whose loader threw', () => {
+  const chrome = new Headers({ 'Cache-Control': PUBLIC, Vary: 'Accept-Language, Cookie' });
+
+  it('cache the not-found page like the chrome it is drawn in', () => {
+    // What `notFound()` throws carries its content type only.
+    const thrown = new Response('The page you are looking for could not be found.', {
+      status: 404,
+    });
+    const answer = routeHeaders({
+      loaderHeaders: chrome,
+      parentHeaders: new Headers(),
+      errorHeaders: thrown.headers,
+    });
+    expect(answer.get('Cache-Control')).toBe(PUBLIC);
+    expect(answer.get('Vary')).toBe('Accept-Language, Cookie');
+  });
+
+  it('keep what an error says of its own caching when it is more private', () => {
+    const answer = routeHeaders({
+      loaderHeaders: chrome,
+      parentHeaders: new Headers(),
+      errorHeaders: new Headers({ 'Cache-Control': NO_STORE }),
+    });
+    expect(answer.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('are never stored when nothing says how to cache them', () => {
+    const answer = routeHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers() });
+    expect(answer.get('Cache-Control')).toBe(NO_STORE);
+  });
+});
+
 describe('a posted form', () => {
   const post = (body: BodyInit, type: string) =>
     new Request('http://site.test/contact', {

@@ -92,8 +92,14 @@ export function pageData<T>(
 
 /**
  * A route's `headers` export: the route's own caching headers, plus the root's Set-Cookie and the
- * route loader's own (the forms' CSRF cookie). With an
- * error, the most private Cache-Control of the two wins.
+ * route loader's own (the forms' CSRF cookie). The most private Cache-Control of the route, its
+ * parent and an error wins.
+ *
+ * An error's headers say only what they name: the 404 a loader throws (`notFound()`) names its
+ * content type and nothing else, so the not-found page is cached like the chrome it is drawn in
+ * (its language, its notifications), by the page cache and a CDN alike. It had been answered
+ * `private, no-store`, and every family following an old link rendered the page anew. An answer
+ * of 500 or more is never stored (the document's entry sees to that, it knows the status).
  */
 export function routeHeaders({
   loaderHeaders,
@@ -106,19 +112,21 @@ export function routeHeaders({
   errorHeaders?: Headers;
   actionHeaders?: Headers;
 }): Headers {
-  const source = errorHeaders && [...errorHeaders.keys()].length > 0 ? errorHeaders : loaderHeaders;
+  const sources = [errorHeaders, loaderHeaders, parentHeaders].filter(
+    (source): source is Headers => source !== undefined,
+  );
   const headers = new Headers();
   for (const name of ['Vary', 'X-Robots-Tag']) {
-    const value = source.get(name) ?? parentHeaders.get(name);
+    const value = sources.map((source) => source.get(name)).find(Boolean);
     if (value) headers.set(name, value);
   }
-  // The most private Cache-Control of the route and its parent wins: a page whose chrome must not
-  // be stored (a translation that failed, a preference cookie) is not stored.
-  const mostPrivate = [source.get('Cache-Control'), parentHeaders.get('Cache-Control')]
+  // The most private Cache-Control wins: a page whose chrome must not be stored (a translation that
+  // failed, a preference cookie) is not stored.
+  const mostPrivate = sources
+    .map((source) => source.get('Cache-Control'))
     .filter((value): value is string => Boolean(value))
     .sort((a, b) => privacy(b) - privacy(a))[0];
-  if (mostPrivate) headers.set('Cache-Control', mostPrivate);
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+  headers.set('Cache-Control', mostPrivate ?? NO_STORE);
   for (const cookie of parentHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
   // A form refused for posting too often says when to try again (rate-limit.server.ts).
