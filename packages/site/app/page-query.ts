@@ -1,24 +1,47 @@
-import {
-  isTrackingParameter,
-  withoutParameters,
-} from '@district/core/navigation/tracking-parameters';
+import { withoutParameters } from '@district/core/navigation/query-parameters';
+import { CATEGORY_PARAM } from './components/category-link';
 
 /**
- * Remix's data request parameter from before single fetch: this site's pages never make it, and
- * Remix logs an error for each request that carries it.
+ * The query parameters this site's pages read, and Remix's own: `_routes` (which loaders a
+ * client navigation's data request asks for) and `index` (a form posted to an index route).
+ * A route that reads a new parameter names it here; `page-query.test.ts` checks the app's
+ * code for any it reads and this list does not name.
  */
-const LEGACY_DATA_PARAMETER = '_data';
+export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
+  'lang', // the language chosen without JavaScript (SPEC section 4)
+  'preview', // CMS preview: never cached
+  'q', // /search
+  'page', // /announcements, /stories
+  CATEGORY_PARAM, // /announcements
+  'to', // /contact
+  'path', // /api/notifications: the CMS page whose own notifications are asked for
+  '_routes',
+  'index',
+]);
 
 /**
- * The part of a query (`?q=bus&utm_source=x`) that names a page: without the tracking parameters
- * of campaign and social links (see tracking-parameters.ts) and without `_data`. The server
- * renders, and the page cache keys, the URL with this query only (the build's entry passes it to
- * the request listener), and the page repeats only this query in its own forms and links, so the
- * markup is the same on the server and in the browser, whose address bar keeps the whole URL.
+ * Paths whose whole query matters and that are never cached: sign-in (its return address, its
+ * error code, `retry`), and Remix's route discovery (`/__manifest?p=…&version=…`).
  */
-export function pageQuery(search: string): string {
-  return withoutParameters(
-    search,
-    (name) => name === LEGACY_DATA_PARAMETER || isTrackingParameter(name),
-  );
+const WHOLE_QUERY = /^\/(?:auth(?:\/|$)|__manifest$)/;
+
+/**
+ * The part of a query that names a page: the parameters the site reads (PAGE_PARAMETERS), in
+ * their order. Everything else never changes the page, and is left out:
+ * - the tracking parameters of campaign and social links (`utm_*`, Facebook's `fbclid`, Google's
+ *   `gclid`, Mailchimp's `mc_cid`…): each click on the district's snow-day post carries its own;
+ * - what browsers, apps and scripts add (`?ref=`, `?v=`, jQuery's `_=1700000000`), and the random
+ *   parameters of a cache-busting flood;
+ * - Remix's legacy `_data`, which a single-fetch site never makes (Remix logs an error for it).
+ *
+ * The server renders, and the page cache keys, the URL with this query only (the build's entry
+ * passes it to the request listener), and the page repeats only this query in its own forms and
+ * links, so the markup is the same on the server and in the browser, whose address bar keeps the
+ * whole URL (analytics in the browser still sees the campaign). Without it, every such request
+ * missed the page cache and had the page rendered for it alone (~100 a second on the project
+ * machine, against thousands from memory).
+ */
+export function pageQuery(search: string, pathname: string): string {
+  if (WHOLE_QUERY.test(pathname)) return search;
+  return withoutParameters(search, (name) => !PAGE_PARAMETERS.has(name));
 }

@@ -27,6 +27,24 @@ test.describe('The page cache', () => {
     expect(await spanish.text()).toMatch(/<html lang="es"/);
   });
 
+  test('Made-up query parameters get the cached page, while those the pages read still count', async ({
+    request,
+  }) => {
+    const get = (path: string) => request.get(siteUrl('district', path));
+    await expect.poll(async () => (await get('/stories')).headers()['x-cache']).toBe('HIT');
+    // What an app, a script or a cache-busting flood adds: a new value every time.
+    const stamp = `zq${Date.now()}`;
+    for (const query of [`?ref=${stamp}`, `?v=${stamp}`, `?_=${stamp}&x${stamp}=1`]) {
+      const answer = await get(`/stories${query}`);
+      expect([query, answer.status(), answer.headers()['x-cache']]).toEqual([query, 200, 'HIT']);
+      // Repeated nowhere in the page, not even in the language form's hidden fields.
+      expect(await answer.text()).not.toContain(stamp);
+    }
+    // A parameter the list reads still reaches it: page 2 is not page 1.
+    const second = await get('/stories?ref=app&page=2');
+    expect(await second.text()).toContain('Page 2 of');
+  });
+
   test('An old link that leads nowhere is answered from memory too, with its 404 and the chrome', async ({
     request,
   }) => {

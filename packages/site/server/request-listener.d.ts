@@ -54,7 +54,7 @@ export declare function createHandlerListener(
      * and the page cache keys, the URL with this query. createRequestListener takes it from the
      * build's entry (`export function pageQuery`).
      */
-    pageQuery?: (search: string) => string;
+    pageQuery?: (search: string, pathname: string) => string;
     /**
      * What a page depends on of Accept-Language, for the page cache's key (default the whole
      * header). createRequestListener takes it from the build's entry (`export function

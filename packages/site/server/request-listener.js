@@ -77,17 +77,18 @@ export function createRequestListener({
  * client accepts it. `pageCache`: options of createPageCache, or false to turn it off (default:
  * on unless DISABLE_PAGE_CACHE=1). Logging: one access line per request (off with ACCESS_LOG=0)
  * and a summary of the cache figures every `summaryIntervalMs` when there was traffic (0: never),
- * both through `log(line)`. `pageQuery(search) → search`: the part of a request's query that
- * names a page (default: all of it); the site renders, and the page cache keys, the URL with that
- * query only, so parameters that never change a page (a campaign link's `utm_source`, each
- * Facebook click's own `fbclid`) do not make every visitor miss the cache.
+ * both through `log(line)`. `pageQuery(search, pathname) → search`: the part of a request's
+ * query that names a page (default: all of it); the site renders, and the page cache keys, the
+ * URL with that query only, so parameters that never change a page (a campaign link's
+ * `utm_source`, each Facebook click's own `fbclid`, a cache-busting flood's random ones) do not
+ * make every visitor miss the cache.
  * `pageLanguage(acceptLanguage) → string`: what a page depends on of Accept-Language, for the
  * page cache's key (see pageCacheKey); default the whole header.
  */
 export function createHandlerListener({
   handle,
   clientDirectory,
-  pageQuery = (search) => search,
+  pageQuery = wholeQuery,
   pageLanguage,
   pageCache = process.env.DISABLE_PAGE_CACHE !== '1',
   accessLog = process.env.ACCESS_LOG !== '0',
@@ -307,11 +308,14 @@ export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   return checkTarget(req, origin).refusal;
 }
 
+/** The query of a site that says nothing of what names its pages: all of it. */
+const wholeQuery = (search) => search;
+
 /**
  * `{ refusal }` (see refuseHostileTarget), or `{ url }`: the URL the site is to see, its query
  * reduced by `pageQuery`.
  */
-function checkTarget(req, origin, pageQuery = (search) => search) {
+function checkTarget(req, origin, pageQuery = wholeQuery) {
   // undici's Request refuses TRACE, CONNECT and TRACK outright: they answered 500.
   if (!ALLOWED_METHODS.has(req.method)) {
     return { refusal: { status: 405, message: 'Method Not Allowed' } };
@@ -342,7 +346,7 @@ function checkTarget(req, origin, pageQuery = (search) => search) {
     return bad;
   }
   if (url.search !== '') {
-    const search = pageQuery(url.search);
+    const search = pageQuery(url.search, url.pathname);
     if (search !== url.search) url.search = search;
   }
   if (isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {

@@ -1,5 +1,5 @@
 import type { Notification } from '@district/core/entities/notification';
-import { withoutParameters } from '@district/core/navigation/tracking-parameters';
+import { withoutParameters } from '@district/core/navigation/query-parameters';
 import { Button } from '@district/ui/button/button';
 import { Footer } from '@district/ui/footer/footer';
 import { Header } from '@district/ui/header/header';
@@ -79,8 +79,8 @@ export function SiteShell({
   children,
 }: SiteShellProps) {
   const location = useLocation();
-  // What the server rendered the page for: the query without its tracking parameters.
-  const search = pageQuery(location.search);
+  // What the server rendered the page for: the query with only the parameters the site reads.
+  const search = pageQuery(location.search, location.pathname);
   const matches = useMatches();
   const { navigation, labels } = chrome;
   // A notice we could not put into the reader's language is marked as English (WCAG 3.1.2).
