@@ -5,8 +5,9 @@
 // What is cached: GET responses that are 200 or 404, whose Cache-Control says `public` with an
 // `s-maxage`, that set no cookie and are not already encoded. A 404 is kept like a page (an old
 // link shared on a snow day is asked for by every family that follows it), within a budget of its
-// own, so made-up paths cannot push the pages people read out of memory. What is never cached: requests with
-// `?preview`, an `Authorization` header or a session cookie (a name ending in `-session`).
+// own, so made-up paths cannot push the pages people read out of memory. What is never cached:
+// requests with `?preview`, an `Authorization` header or a session cookie (a name ending in
+// `-session`).
 //
 // Contract with the site (the notification set): the key holds a version read from
 // `globalThis[Symbol.for('district.page-cache')]?.version` at every request. Whenever the set of
