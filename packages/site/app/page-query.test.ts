@@ -40,7 +40,7 @@ describe('the query that names a page', () => {
 
   it('names every parameter the app reads', () => {
     const read = new Set<string>();
-    const app = join(import.meta.dirname);
+    const app = import.meta.dirname;
     for (const entry of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
       const code = readFileSync(join(app, entry), 'utf8');
