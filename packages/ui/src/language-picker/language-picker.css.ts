@@ -32,6 +32,12 @@ export const select = style({
   flex: '1 1 7rem',
   minInlineSize: 0,
   maxInlineSize: '15rem',
+  // The same 15rem as its width before the flex line shrinks it (the longest option is wider),
+  // named so that the browser need not measure the options to find it. To measure them it shapes
+  // all 70 labels, whose native names are in some twenty scripts, each with its own fallback
+  // font to find and load: 35–165 ms of layout on the project machine, ×4 on Lighthouse's
+  // phone, on every page (e2e/language-picker-layout.spec.ts).
+  inlineSize: '15rem',
   paddingInline: vars.space.xsmall,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.small,
