@@ -30,7 +30,7 @@ export async function audit(urls, { runs = 1 } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
   const { default: lighthouse } = await import('lighthouse');
   // Not in the package's documented API, but a plain module of its own, without an exports map.
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   // chrome-launcher comes with lighthouse; pnpm does not hoist it, so resolve it from there.
   const launcherPath = createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher');
   const chromeLauncher = await import(pathToFileURL(launcherPath).href);
@@ -59,8 +59,12 @@ export async function audit(urls, { runs = 1 } = {}) {
         } while (lhr?.runtimeError && tries < MAX_ATTEMPTS);
         if (lhr && !lhr.runtimeError) lhrs.push(lhr);
       }
-      // The last failure is reported when no run succeeded.
-      if (lhrs.length > 0) lhr = lhrs.length === 1 ? lhrs[0] : computeMedianRun(lhrs);
+      // computeMedianRun throws on a run without a first paint or time to interactive (an audit
+      // that errored on a busy machine): the median is taken of the runs that have both, else the
+      // first run stands; the last failure is reported when no run succeeded.
+      const valid = filterToValidRuns(lhrs);
+      if (valid.length > 0) lhr = computeMedianRun(valid);
+      else if (lhrs.length > 0) lhr = lhrs[0];
       const performances = lhrs
         .map((one) => one.categories.performance?.score)
         .filter((score) => typeof score === 'number')
