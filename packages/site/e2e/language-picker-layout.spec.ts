@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openHydrated } from './browse';
 import { siteUrl } from './sites';
 
 // The language select lists 70 languages, each as `name (nativeName)` (SPEC section 2): native
@@ -38,7 +39,8 @@ for (const [device, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     for (const path of ['/', '/?lang=ar']) {
-      await page.goto(siteUrl('district', path));
+      // Hydrated first, so nothing else moves the header while it is measured.
+      await openHydrated(page, siteUrl('district', path));
       const { before, after } = await boxesWithAndWithoutOptions(page);
       expect(before[0]?.width).toBeGreaterThan(100);
       expect(after, `${path}: the select or its button moved`).toEqual(before);

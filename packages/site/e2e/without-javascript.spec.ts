@@ -22,21 +22,37 @@ test.describe('Without JavaScript', () => {
     });
   }
 
-  test('Parents can find the next board meeting through the menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(siteUrl('district', '/'));
-    const header = page.getByRole('banner');
-    const menu = header.locator('details', { has: page.locator('summary', { hasText: 'Menu' }) });
-    await expect(menu).not.toHaveAttribute('open');
-    await menu.locator('summary').first().click();
-    await expect(menu).toHaveAttribute('open');
-    const nav = header.getByRole('navigation', { name: 'Main' });
-    const board = nav.locator('details', { hasText: 'Board of Education' });
-    await board.locator('summary').click();
-    await board.getByRole('link', { name: 'Board Meetings', exact: true }).click();
-    await expect(page).toHaveURL(/\/board-of-education\/board-meetings$/);
-    await expect(pageHeading(page)).toHaveText('Board Meetings');
-  });
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`Parents can find the next board meeting through the menu on a ${device}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl('district', '/'));
+      const header = page.getByRole('banner');
+      const toggle = header.locator('details', {
+        has: page.locator('summary', { hasText: 'Menu' }),
+      });
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      if (device === 'phone') {
+        // Behind the menu's disclosure, as it is behind its button with JavaScript.
+        await expect(nav).toBeHidden();
+        await expect(toggle).not.toHaveAttribute('open');
+        await toggle.locator('summary').first().click();
+        await expect(toggle).toHaveAttribute('open');
+      } else {
+        // Shown below the bar from the start, as it is with JavaScript: nothing to open.
+        await expect(toggle).toBeHidden();
+      }
+      const board = nav.locator('details', { hasText: 'Board of Education' });
+      await board.locator('summary').click();
+      await board.getByRole('link', { name: 'Board Meetings', exact: true }).click();
+      await expect(page).toHaveURL(/\/board-of-education\/board-meetings$/);
+      await expect(pageHeading(page)).toHaveText('Board Meetings');
+    });
+  }
 
   test('Visitors can search from the header', async ({ page }) => {
     await page.goto(siteUrl('school', '/about-us'));

@@ -194,7 +194,8 @@ export const fallbackPanel = style({
   position: 'absolute',
   insetBlockStart: '100%',
   insetInline: 0,
-  zIndex: 60,
+  // Over the menu panel (60), which wide screens show below the bar without JavaScript too.
+  zIndex: 61,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   color: vars.color.text,

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Header } from './header';
 import { examples } from './header.examples';
 
@@ -27,6 +28,27 @@ describe('header', () => {
     expect(html.match(/<summary/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).toContain('action="/search"');
     expect(html).toContain('href="/register"');
+  });
+
+  it('shows the menu below the bar before JavaScript runs, and hydration keeps it there', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header {...examples.district} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // Server markup: the panel a wide screen shows (outside any disclosure), and for narrow
+    // screens a copy inside the menu's <details>, under another id.
+    const navs = () => [...container.querySelectorAll('nav')];
+    const [panelNav, ...others] = navs().filter((nav) => !nav.closest('details'));
+    expect(others).toHaveLength(0);
+    expect(navs().filter((nav) => nav.closest('details'))).toHaveLength(1);
+    expect(new Set(navs().map((nav) => nav.closest('[id]')?.id)).size).toBe(2);
+
+    const root = await act(async () => hydrateRoot(container, <Header {...examples.district} />));
+    onTestFinished(() => act(() => root.unmount()));
+    await waitFor(() => expect(toggle('Menu')).toBeTruthy());
+    // The toggle controls the very panel the server drew: nothing added, nothing moved.
+    expect(navs()).toEqual([panelNav]);
+    expect(controlled(toggle('Menu')).contains(panelNav ?? null)).toBe(true);
   });
 
   it('renders the utilities once, in the bar and outside the menu, so a phone shows them unopened', () => {

@@ -64,8 +64,9 @@ function ActionItems({ items, label }: { items: readonly NavigationLink[]; label
 
 /**
  * The site header: logo and name linking home, then a menu toggle and a search toggle
- * (`aria-expanded`/`aria-controls`). Without JavaScript the toggles are `<details>` disclosures
- * holding the same menu and search form, so both still work. Opening one panel closes the other;
+ * (`aria-expanded`/`aria-controls`). From `md` up the menu is shown below the bar instead, from
+ * the first paint. Without JavaScript the toggles are `<details>` disclosures holding the same
+ * menu and search form, so both still work. Opening one panel closes the other;
  * Escape closes the open panel and returns focus to its toggle; opening search puts the cursor in
  * the search field.
  */
@@ -123,9 +124,9 @@ export function Header({
     }
   };
 
-  const menu = (
+  const menu = (navId: string) => (
     <>
-      <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
+      <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={navId} />
       <ActionItems items={actionItems} label={actionsLabel} />
     </>
   );
@@ -170,7 +171,9 @@ export function Header({
             </div>
           ) : (
             // Without JavaScript the disclosures sit where the toggles will be, at their size, so
-            // the page does not move when the client takes over (no layout shift).
+            // the page does not move when the client takes over (no layout shift). The menu's is
+            // for narrow screens only, as its toggle is: from `md` up the menu panel below is
+            // shown from the first paint, as it is once the client has taken over.
             <div className={styles.toggles}>
               <details className={styles.fallbackDisclosure}>
                 <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
@@ -183,32 +186,34 @@ export function Header({
                   </div>
                 </div>
               </details>
-              <details className={styles.fallbackDisclosure}>
+              <details className={`${styles.fallbackDisclosure} ${styles.menuToggle}`}>
                 <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
                   <Icon name="menu" />
                   {menuLabel}
                 </summary>
-                <div className={`${styles.fallbackPanel} ${styles.panel}`}>{menu}</div>
+                <div className={`${styles.fallbackPanel} ${styles.panel}`}>
+                  {menu(`${menuPanelId}-fallback-nav`)}
+                </div>
               </details>
             </div>
           )}
         </div>
       </div>
       {enhanced ? (
-        <>
-          <div id={searchPanelId} className={styles.searchPanel} hidden={!searchOpen}>
-            <div className={styles.panel}>
-              <SearchBox ref={searchInput} {...search} />
-            </div>
+        <div id={searchPanelId} className={styles.searchPanel} hidden={!searchOpen}>
+          <div className={styles.panel}>
+            <SearchBox ref={searchInput} {...search} />
           </div>
-          <div
-            id={menuPanelId}
-            className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed}`}
-          >
-            {menu}
-          </div>
-        </>
+        </div>
       ) : null}
+      {/* Rendered before the client takes over too, in the same place: a wide screen shows the
+          menu from the first paint, and hydration keeps these elements rather than adding them. */}
+      <div
+        id={menuPanelId}
+        className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed}`}
+      >
+        {menu(`${menuPanelId}-nav`)}
+      </div>
     </header>
   );
 }
