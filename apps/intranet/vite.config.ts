@@ -1,4 +1,5 @@
 import { districtSite } from '@district/site/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [districtSite()] });
+// The intranet signs staff in: its build keeps the identity library every other app leaves out.
+export default defineConfig({ plugins: [districtSite({ intranet: true })] });

@@ -112,7 +112,15 @@ import { createOrgTheme } from '@district/theme/create-org-theme';
 
 createOrgTheme({ primaryColor: '${organization.primaryColor}', secondaryColor: '${organization.secondaryColor}' });
 `,
-    'vite.config.ts': `import { districtSite } from '@district/site/vite';
+    'vite.config.ts':
+      organization.id === INTRANET_ORGANIZATION_ID
+        ? `import { districtSite } from '@district/site/vite';
+import { defineConfig } from 'vite';
+
+// The intranet signs staff in: its build keeps the identity library every other app leaves out.
+export default defineConfig({ plugins: [districtSite({ intranet: true })] });
+`
+        : `import { districtSite } from '@district/site/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({ plugins: [districtSite()] });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.join(here, 'node_modules', '.bin', 'tsx');
+const repoRoot = path.resolve(here, '..', '..');
 const ASPEN_GROVE = '6f1b2c3d-0000-4000-8000-000000000101';
 const INTRANET = '6f1b2c3d-0000-4000-8000-000000000002';
 
@@ -76,6 +77,10 @@ describe('pnpm new-org', () => {
     expect(dockerfile).toContain('@district/app-intranet');
     expect(dockerfile).toContain(
       'AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY and SESSION_SECRET',
+    );
+    // Its build keeps the identity library, which every other app's leaves out.
+    expect(readFileSync(path.join(dir, 'intranet', 'vite.config.ts'), 'utf8')).toBe(
+      readFileSync(path.join(repoRoot, 'apps', 'intranet', 'vite.config.ts'), 'utf8'),
     );
   });
 

@@ -64,6 +64,16 @@ test("The district's packed artifact runs with node alone from an empty folder o
   expect(intoRepository).toEqual([]);
   expect(entries.filter(({ entry }) => entry.name === 'node_modules')).toEqual([]);
 
+  // A public site signs nobody in: its server carries no identity library (msal-node's client,
+  // the development OpenID provider), which only the intranet's build keeps.
+  const serverCode = entries
+    .filter(({ entry, file }) => entry.isFile() && file.includes(`${path.sep}server${path.sep}`))
+    .map(({ file }) => readFileSync(file, 'utf8'))
+    .join('\n');
+  expect(serverCode).toContain('Meadowlark Valley');
+  expect(serverCode).not.toContain('ConfidentialClientApplication');
+  expect(serverCode).not.toContain('oidc-provider');
+
   // Only node, the port and the host: no NODE_ENV, NODE_PATH or anything of this shell.
   // (Remix's types declare NODE_ENV required in every environment; here it is deliberately absent.)
   const env = { PATH: process.env.PATH ?? '', PORT: String(PORT), HOST: '127.0.0.1' };

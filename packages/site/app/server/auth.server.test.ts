@@ -164,13 +164,21 @@ describe('start-up check', () => {
     warn.mockRestore();
   });
 
-  it('does not concern a public organization', () => {
+  it('does not concern a public organization, whose build leaves the identity library out', () => {
+    const publicSite = {
+      NODE_ENV: 'production',
+      ORGANIZATION_ID: '6f1b2c3d-0000-4000-8000-000000000101',
+    };
+    expect(() => assertIntranetSignInConfigured(publicSite)).not.toThrow();
+    expect(() => assertIntranetSignInConfigured(publicSite, false)).not.toThrow();
+  });
+
+  it('refuses to run a build without the identity library as the intranet', () => {
     expect(() =>
-      assertIntranetSignInConfigured({
-        NODE_ENV: 'production',
-        ORGANIZATION_ID: '6f1b2c3d-0000-4000-8000-000000000101',
-      }),
-    ).not.toThrow();
+      assertIntranetSignInConfigured({ ...configured, NODE_ENV: 'production' }, false),
+    ).toThrow(
+      "This build leaves out the intranet's identity library (msal-node): build the intranet with districtSite({ intranet: true }) in its vite.config.ts.",
+    );
   });
 });
 

@@ -27,6 +27,8 @@ import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
 import { readForm } from './http.server';
+import { IDENTITY_LIBRARY_INCLUDED, loadIdentityLibrary } from './identity-library.server';
+import { IDENTITY_LIBRARY_LEFT_OUT } from './identity-library-left-out.server';
 import { perRequest, type ScopedRequest } from './request-scope.server';
 import { getServices, type SiteServices } from './services.server';
 
@@ -82,9 +84,14 @@ const REQUIRED_IN_PRODUCTION = [
  * organization. Values are validated by the site's env module here, and in full by the identity
  * library when the sign-in is created.
  */
-export function assertIntranetSignInConfigured(env: Record<string, string | undefined>): void {
+export function assertIntranetSignInConfigured(
+  env: Record<string, string | undefined>,
+  identityLibraryIncluded = IDENTITY_LIBRARY_INCLUDED,
+): void {
   const config = loadServerConfig(env);
   if (!isIntranet(config.organizationId ?? appOrg.organizationId)) return;
+  // A public site's build run as the intranet (ORGANIZATION_ID) could sign nobody in.
+  if (!identityLibraryIncluded) throw new Error(IDENTITY_LIBRARY_LEFT_OUT);
   const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
   if (config.nodeEnv === 'production' && missing.length > 0) {
     throw new Error(
@@ -133,7 +140,7 @@ export function authLogger(logger: Logger): AuthLogger {
 
 async function createAuth(services: SiteServices, origin: string): Promise<IntranetAuth> {
   const [{ createIntranetAuth }, { resolveAuthConfig }] = await Promise.all([
-    import('@district/auth/create-intranet-auth'),
+    loadIdentityLibrary(),
     import('@district/auth/config'),
   ]);
   const config = resolveAuthConfig({ env: authEnv(process.env), nodeEnv: services.config.nodeEnv });
