@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { WIDTHS } from './browse';
+import { openHydrated, setWidth, WIDTHS } from './browse';
 import { siteUrl } from './sites';
 
 // The server's page is drawn first; then the client takes over and the chrome's <details>
@@ -38,16 +38,14 @@ async function layout(page: Page): Promise<Record<string, string>> {
   return boxes;
 }
 
-async function open(browser: Browser, url: string, width: number, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 844 : 900 },
-    javaScriptEnabled,
-  });
+/** A page of its own at `width`, drawn in the fallback font throughout. */
+async function newPage(browser: Browser, width: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  // Drawn in the fallback font throughout, in both: a font file arriving between the two would
-  // rewrap text, which is not what is compared here.
+  await setWidth(page, width);
+  // In both: a font file arriving between the two would rewrap text, which is not what is
+  // compared here.
   await page.route(/\.woff2?$/, (route) => route.abort());
-  await page.goto(url);
   return { page, close: () => context.close() };
 }
 
@@ -57,13 +55,14 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   }) => {
     for (const path of ['/', '/about-us', '/announcements']) {
       const url = siteUrl('district', path);
-      const server = await open(browser, url, width, false);
+      const server = await newPage(browser, width, false);
+      await server.page.goto(url);
       const drawn = await layout(server.page);
       await server.close();
 
-      const client = await open(browser, url, width, true);
-      // The client's render is done: the header's toggles are buttons, no disclosure is left.
-      await expect(client.page.locator('header button[aria-controls]').first()).toBeAttached();
+      const client = await newPage(browser, width, true);
+      await openHydrated(client.page, url);
+      // The client's render is done: no disclosure is left in the header.
       await expect(client.page.locator('header details')).toHaveCount(0);
       expect(await layout(client.page), `${path} at ${width}px`).toEqual(drawn);
       await client.close();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setWidth, WIDTHS } from './browse';
 import {
   FEED_LINK_LABELS,
   FEED_TITLES,
@@ -22,14 +23,11 @@ test.describe('Without JavaScript', () => {
     });
   }
 
-  for (const [device, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
+  for (const device of ['phone', 'desktop'] as const) {
     test(`Parents can find the next board meeting through the menu on a ${device}`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
+      await setWidth(page, WIDTHS[device]);
       await page.goto(siteUrl('district', '/'));
       const header = page.getByRole('banner');
       const toggle = header.locator('details', {
