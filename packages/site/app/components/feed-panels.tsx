@@ -1,20 +1,20 @@
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
-import { formatDate } from '@district/ui/card/format-date';
 import { EventCard } from '@district/ui/event-card/event-card';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { FileCard } from '@district/ui/file-card/file-card';
 import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import { Fragment, type ReactNode } from 'react';
-import type { FeedGrouping, FeedPanelData } from '../server/feeds.server';
+import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds.server';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
-import { useChrome } from './use-chrome';
+import { type FeedFormat, useChrome } from './use-chrome';
+import { inLanguage } from './written';
 
-/** Date formatting of the organization (its time zone) and the reader's language. */
-export interface FeedFormat {
-  locale: string;
-  timeZone: string;
+/** A message card's props: the item's words in the content's language, not all of them. */
+function messageCard(item: MessageItem, format: FeedFormat) {
+  const { title, summary, url, publishDateTime } = item;
+  return { title, summary, url, publishDateTime, written: inLanguage(item.written, format.locale) };
 }
 
 /** The items of one feed, as cards. */
@@ -28,7 +28,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
         <ul className={layout.plainList}>
           {feed.items.map((item) => (
             <li key={item.id}>
-              <AnnouncementCard {...item} {...format} />
+              <AnnouncementCard {...messageCard(item, format)} />
             </li>
           ))}
         </ul>
@@ -38,7 +38,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
         <ul className={layout.plainList}>
           {feed.items.map((item) => (
             <li key={item.id}>
-              <StoryCard {...item} {...format} />
+              <StoryCard {...messageCard(item, format)} />
             </li>
           ))}
         </ul>
@@ -57,7 +57,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 location={event.location}
                 summary={event.summary}
                 allDayLabel={labels.allDay}
-                {...format}
+                written={inLanguage(event.written, format.locale)}
               />
               <a
                 className={layout.addToCalendar}
@@ -82,9 +82,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 url={file.url}
                 typeName={file.typeName}
                 updatedLabel={labels.updated}
-                size={file.size}
                 modifiedDateTime={file.modifiedDateTime}
-                {...format}
+                written={inLanguage(file.written, format.locale)}
               />
             </li>
           )}
@@ -106,12 +105,9 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
   }
 }
 
-const GROUP_DAY: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'full' });
-
 /**
  * A feed's cards, under the headings of its groups when it is grouped (the server orders the
- * items and says how many follow each heading). A day is written in the reader's language; it
- * names a calendar day already, so it is formatted in UTC, where it was written.
+ * items, says how many follow each heading, and writes a day in words in the content's language).
  */
 function Grouped<T>({
   items,
@@ -127,20 +123,14 @@ function Grouped<T>({
 }) {
   if (!grouping) return <ul className={layout.plainList}>{items.map((item) => card(item, 3))}</ul>;
   let end = 0;
-  return grouping.groups.map(({ label, size }) => {
+  return grouping.groups.map(({ label, size, written }) => {
     const start = end;
     end += size;
     return (
       <Fragment key={label}>
         {label ? (
           <h3 className={layout.feedGroup}>
-            {grouping.by === 'date'
-              ? formatDate(
-                  `${label}T12:00:00Z`,
-                  { locale: format.locale, timeZone: 'UTC' },
-                  GROUP_DAY,
-                )
-              : label}
+            {grouping.by === 'date' && written ? inLanguage(written, format.locale) : label}
           </h3>
         ) : null}
         <ul className={layout.plainList}>

@@ -9,20 +9,18 @@ export function useChrome() {
 }
 
 /**
- * How the content's dates and sizes are written: in the content's language, like the words
- * around them ("Updated", "All day"), so English where the content stayed English (a reader's
- * date inside an English paragraph was mislabelled, and Arabic months ran left to right), and in
- * the organization's time zone.
+ * Which of the words the server wrote for the content's dates and sizes (components/written) a
+ * page shows: the content's language, like the words around them ("Updated", "All day"), so
+ * English where the content stayed English (a reader's date inside an English paragraph was
+ * mislabelled, and Arabic months ran left to right).
  */
-export function feedFormat(
-  chrome: Parameters<typeof contentInEnglish>[0] & {
-    org: { timeZone: string };
-  },
-) {
-  return {
-    locale: contentInEnglish(chrome) ? 'en' : chrome.language.code,
-    timeZone: chrome.org.timeZone,
-  };
+export function feedFormat(chrome: Parameters<typeof contentInEnglish>[0]): FeedFormat {
+  return { locale: contentInEnglish(chrome) ? 'en' : chrome.language.code };
+}
+
+/** The language of the content's dates and sizes (see {@link feedFormat}). */
+export interface FeedFormat {
+  locale: string;
 }
 
 /** {@link feedFormat} for the page being rendered. */

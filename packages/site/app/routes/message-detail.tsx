@@ -1,12 +1,12 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
-import { formatDate } from '@district/ui/card/format-date';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { homeCrumb, useChrome, useFeedFormat } from '../components/use-chrome';
+import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageDetail, type MessageKind } from '../server/messages.server';
@@ -82,7 +82,7 @@ export default function MessageDetail() {
         <h1 className={layout.title}>{message.heading}</h1>
         <p className={layout.quiet}>
           <time dateTime={message.publishDateTime}>
-            {formatDate(message.publishDateTime, format)}
+            {inLanguage(message.written, format.locale).date}
           </time>
         </p>
         {message.shortDescription ? (

@@ -8,6 +8,7 @@ import * as layout from '../components/layout.css';
 import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageList, type MessageKind } from '../server/messages.server';
@@ -89,7 +90,7 @@ export default function MessageList() {
                   summary={item.summary}
                   url={item.url}
                   publishDateTime={item.publishDateTime}
-                  {...format}
+                  written={inLanguage(item.written, format.locale)}
                 />
               </li>
             ))}

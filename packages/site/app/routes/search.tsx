@@ -11,6 +11,7 @@ import * as layout from '../components/layout.css';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
@@ -146,9 +147,8 @@ export default function Search() {
                         url={file.url}
                         typeName={file.typeName}
                         updatedLabel={chrome.labels.updated}
-                        size={file.size}
                         modifiedDateTime={file.modifiedDateTime}
-                        {...format}
+                        written={inLanguage(file.written, format.locale)}
                       />
                     </li>
                   ))}

@@ -3,8 +3,17 @@ import type { ContentBundle } from '@district/core/entities/content-bundle';
 import { dayInTimeZone } from '@district/core/feeds/grouping';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations';
+import { formatDay } from '@district/ui/card/format-date';
+import { writeEventTimes, writeFileFacts, writeMessageDate } from '@district/ui/card/written';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FeedPanelData, loadFeeds, translateFeeds } from './feeds.server';
+import {
+  type EventItem,
+  type FeedPanelData,
+  type FileItem,
+  loadFeeds,
+  type MessageItem,
+  translateFeeds,
+} from './feeds.server';
 import type { SiteServices } from './services.server';
 import {
   demoOrgConfig,
@@ -171,5 +180,63 @@ describe('group headings in the reader’s language', () => {
     expect(await batch.run(ctx)).toBe('translated');
     for (const group of files.grouping?.groups ?? []) expect(group.label).toMatch(/^\[es\] /);
     expect(events.grouping?.groups.map((g) => g.label)).toEqual(days);
+  });
+});
+
+describe('dates and sizes written on the server (the browser creates no Intl formatter)', () => {
+  const startTranslator = fakeTranslatorPerTest();
+  const all = () => loadFeeds(testContext(services), ['announcements', 'events', 'files'], []);
+
+  it('writes each card’s words as the card would write them itself, in English', async () => {
+    const format = { locale: 'en', timeZone: services.org.timeZone };
+    const feeds = await all();
+    let written = 0;
+    for (const panel of feeds) {
+      expect(panel.failed).toBe(false);
+      for (const item of panel.items) {
+        const words =
+          panel.kind === 'events'
+            ? writeEventTimes(item as EventItem, format)
+            : panel.kind === 'files'
+              ? writeFileFacts(item as FileItem, format)
+              : writeMessageDate((item as MessageItem).publishDateTime, format);
+        expect((item as { written: object }).written).toEqual({ en: words });
+        written += 1;
+      }
+    }
+    expect(written).toBeGreaterThan(5);
+    const [one] = feeds.flatMap((panel) => (panel.kind === 'events' ? panel.items : []));
+    expect(one?.written.en?.day).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
+  });
+
+  it('writes a day heading in words, and a category heading not at all', async () => {
+    const events = await feed('events', feedConfiguration('eventFeeds', { groupByDate: true }));
+    const files = await feed('files', feedConfiguration('fileFeeds', { limit: 30 }));
+    for (const group of events.grouping?.groups ?? [])
+      expect(group.written).toEqual({ en: formatDay(group.label, 'en') });
+    expect(events.grouping?.groups[0]?.written?.en).toMatch(/^[A-Z][a-z]+day, [A-Z]/);
+    for (const group of files.grouping?.groups ?? []) expect(group.written).toBeUndefined();
+  });
+
+  it('writes them in English and the reader’s language when a translator may translate the page', async () => {
+    const fake = await startTranslator();
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT.id, DISTRICT.title),
+      content: embeddedContent(bundle),
+      env: { FUNCTIONS_ENDPOINT: fake.url },
+    });
+    const es = testContext(site, { languageCode: 'es' });
+    const [announcements] = await loadFeeds(es, ['announcements'], []);
+    const item = announcements?.items[0] as MessageItem | undefined;
+    // English too: the content stays English when the request's translation fails.
+    expect(Object.keys(item?.written ?? {})).toEqual(['en', 'es']);
+    expect(item?.written.es?.date).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(item?.written.en?.date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+    // No translator: the content is always English, so English alone is written.
+    const alone = testContext(services, { languageCode: 'es' });
+    const [untranslated] = await loadFeeds(alone, ['announcements'], []);
+    const first = untranslated?.items[0] as MessageItem | undefined;
+    expect(Object.keys(first?.written ?? {})).toEqual(['en']);
   });
 });

@@ -35,10 +35,20 @@ import {
 import { messageUrl } from '@district/core/search/site-search';
 import { describeError } from '@district/data/resilience/logger';
 import { searchEvents, searchFiles, searchMessages } from '@district/data/search/documents';
+import { formatDay } from '@district/ui/card/format-date';
+import {
+  type EventWritten,
+  type FileWritten,
+  type MessageWritten,
+  writeEventTimes,
+  writeFileFacts,
+  writeMessageDate,
+} from '@district/ui/card/written';
 import { loadShared } from './chrome.server';
 import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import type { TranslationBatch } from './translation.server';
+import { type Writing, type Written, writingFor, written } from './written.server';
 
 /** A message card in a feed. */
 export interface MessageItem {
@@ -47,10 +57,16 @@ export interface MessageItem {
   summary: string | null;
   url: string;
   publishDateTime: string;
+  /** Its date in words (see written.server). */
+  written: Written<MessageWritten>;
 }
 
 /** A message as a card, its placeholders filled (see withPlaceholders). */
-export function messageItem(message: Message, organization: Organization | null): MessageItem {
+export function messageItem(
+  message: Message,
+  organization: Organization | null,
+  writing: Writing,
+): MessageItem {
   // A card shows no body: its placeholders are not filled, on every uncached home page.
   const m = withPlaceholders({ ...message, bodyHtml: null }, organization);
   return {
@@ -59,15 +75,21 @@ export function messageItem(message: Message, organization: Organization | null)
     summary: m.summary,
     url: messageUrl(m),
     publishDateTime: m.publishDateTime,
+    written: written(writing, (format) => writeMessageDate(m.publishDateTime, format)),
   };
 }
 
 /** An event card in a feed: what the card and the page's JSON-LD (eventJsonLd) take. */
-export type EventItem = Omit<CalendarEvent, '@search.score'>;
+export type EventItem = Omit<CalendarEvent, '@search.score'> & {
+  /** Its day and times in words (see written.server). */
+  written: Written<EventWritten>;
+};
 
 /** A file card in a feed or the search's files (type: "PDF"). */
 export type FileItem = Pick<FileDocument, 'id' | 'name' | 'url' | 'size' | 'modifiedDateTime'> & {
   typeName: string | null;
+  /** Its size and date in words (see written.server). */
+  written: Written<FileWritten>;
 };
 
 /** A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key). */
@@ -76,14 +98,22 @@ export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' |
 };
 
 // Items carry only what their cards show: the page's data is serialized into every page.
-function eventItem(e: CalendarEvent): EventItem {
+function eventItem(e: CalendarEvent, writing: Writing): EventItem {
   const { '@search.score': _score, ...item } = e;
-  return item;
+  return { ...item, written: written(writing, (format) => writeEventTimes(e, format)) };
 }
 
-export function fileItem(f: FileDocument): FileItem {
+export function fileItem(f: FileDocument, writing: Writing): FileItem {
   const { id, name, url, contentType, size, modifiedDateTime } = f;
-  return { id, name, url, typeName: fileTypeName(contentType), size, modifiedDateTime };
+  return {
+    id,
+    name,
+    url,
+    typeName: fileTypeName(contentType),
+    size,
+    modifiedDateTime,
+    written: written(writing, (format) => writeFileFacts(f, format)),
+  };
 }
 
 function personItem(p: Person): PersonItem {
@@ -100,13 +130,13 @@ function personItem(p: Person): PersonItem {
 
 /**
  * The headings of a grouped feed: its items come in group order, each group's `size` of them
- * under its heading. `label` is a category, tag or owner name, or a day (`YYYY-MM-DD`, written
- * in the reader's language by the page) when `by` is `date`; `''` for items without one, which
- * come first and have no heading.
+ * under its heading. `label` is a category, tag or owner name, or a day (`YYYY-MM-DD`) when `by`
+ * is `date`, then `written` holds the day in words; `''` for items without one, which come first
+ * and have no heading.
  */
 export interface FeedGrouping {
   by: FeedGroupBy;
-  groups: { label: string; size: number }[];
+  groups: { label: string; size: number; written?: Written<string> }[];
 }
 
 /** One loaded feed panel. */
@@ -162,6 +192,7 @@ async function loadFeed(
   const { services } = ctx;
   const options = { configuration, pageValues, externalSites: services.org.externalSites };
   const own = [services.org.organizationId];
+  const writing = writingFor(ctx);
   const call = {
     logger: services.logger,
     cache: ctx.preview ? ('no-store' as const) : ('default' as const),
@@ -186,7 +217,9 @@ async function loadFeed(
           call,
         );
         const organization = await loadShared(ctx).organization;
-        const items = result.hits.map(({ document }) => messageItem(document, organization));
+        const items = result.hits.map(({ document }) =>
+          messageItem(document, organization, writing),
+        );
         return { ...panel(feed), kind, items, failed: false };
       }
       case 'events': {
@@ -208,6 +241,7 @@ async function loadFeed(
         const { items, grouping } = grouped(
           result.hits.map((h) => h.document),
           by,
+          writing,
           { order: 'first-seen' },
           (event, by) => {
             if (by === 'date') return dayInTimeZone(event.start, services.org.timeZone);
@@ -216,7 +250,13 @@ async function loadFeed(
             return null; // events carry no categories or tags
           },
         );
-        return { ...panel(feed), kind, items: items.map(eventItem), grouping, failed: false };
+        return {
+          ...panel(feed),
+          kind,
+          items: items.map((e) => eventItem(e, writing)),
+          grouping,
+          failed: false,
+        };
       }
       case 'files': {
         const feed = resolveFeed('files', options);
@@ -240,6 +280,7 @@ async function loadFeed(
         const { items, grouping } = grouped(
           files,
           by,
+          writing,
           {
             order: by === 'date' ? 'first-seen' : 'name',
             descending: by === 'category' && feed.groupByCategoryDescending,
@@ -251,7 +292,13 @@ async function loadFeed(
             return file.tags[0] ?? null;
           },
         );
-        return { ...panel(feed), kind, items: items.map(fileItem), grouping, failed: false };
+        return {
+          ...panel(feed),
+          kind,
+          items: items.map((f) => fileItem(f, writing)),
+          grouping,
+          failed: false,
+        };
       }
       case 'people': {
         const feed = resolveFeed('people', options);
@@ -287,6 +334,7 @@ async function loadFeed(
 function grouped<T>(
   items: T[],
   by: FeedGroupBy | null,
+  writing: Writing,
   order: FeedGroupOrder,
   keyOf: (item: T, by: FeedGroupBy) => string | null,
 ): { items: T[]; grouping: FeedGrouping | null } {
@@ -296,7 +344,16 @@ function grouped<T>(
   if (groups.every((g) => g.key === '')) return { items, grouping: null };
   return {
     items: groups.flatMap((g) => g.items),
-    grouping: { by, groups: groups.map((g) => ({ label: g.key, size: g.items.length })) },
+    grouping: {
+      by,
+      groups: groups.map(({ key, items }) => ({
+        label: key,
+        size: items.length,
+        ...(by === 'date' && key !== ''
+          ? { written: written(writing, ({ locale }) => formatDay(key, locale)) }
+          : {}),
+      })),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildMessageSearch } from '@district/core/search/builders';
 import { f } from '@district/core/search/query';
 import { searchMessages } from '@district/data/search/documents';
+import { type MessageWritten, writeMessageDate } from '@district/ui/card/written';
 import { loadShared } from './chrome.server';
 import { type MessageItem, messageItem } from './feeds.server';
 import { notFound } from './page.server';
@@ -17,6 +18,7 @@ import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
+import { type Written, writingFor, written } from './written.server';
 
 /** The two message lists. */
 export type MessageKind = 'announcements' | 'stories';
@@ -67,7 +69,7 @@ export async function loadMessageList(
   ]);
   const total = result.count ?? result.hits.length;
   const items = result.hits.map(({ document }) => ({
-    ...messageItem(document, organization),
+    ...messageItem(document, organization, writingFor(ctx)),
     categories: document.categories,
   }));
   // The category is shown in the heading, in the reader's language like the chrome's options.
@@ -90,7 +92,13 @@ export async function loadMessageList(
 /** One message, rendered. */
 export interface MessageDetailData {
   kind: MessageKind;
-  message: RenderedMessage & { publishDateTime: string; categories: string[]; slug: string };
+  message: RenderedMessage & {
+    publishDateTime: string;
+    /** Its date in words (see written.server). */
+    written: Written<MessageWritten>;
+    categories: string[];
+    slug: string;
+  };
 }
 
 /** Loads one message by slug; 404 when it is missing, not visible, or not for this viewer. */
@@ -125,6 +133,7 @@ export async function loadMessageDetail(
     ...rendered,
     bodyContent: sanitizeCmsHtml(rendered.bodyContent),
     publishDateTime: found.publishDateTime,
+    written: written(writingFor(ctx), (format) => writeMessageDate(found.publishDateTime, format)),
     categories: found.categories,
     slug: found.slug,
   };

@@ -19,6 +19,7 @@ import { type FileItem, fileItem } from './feeds.server';
 import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
 import { TranslationBatch } from './translation.server';
+import { writingFor } from './written.server';
 
 /** Longest query we search for; longer input is cut (and never reflected raw). */
 export const MAX_QUERY_LENGTH = 200;
@@ -82,6 +83,6 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     ),
   );
   await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
-  const fileItems = files?.hits.map((hit) => fileItem(hit.document)) ?? [];
+  const fileItems = files?.hits.map((hit) => fileItem(hit.document, writingFor(ctx))) ?? [];
   return { query, results, files: fileItems, groups, failed };
 }

@@ -1,4 +1,8 @@
+import { writeMessageDate } from '../card/written';
 import type { AnnouncementCardProps } from './announcement-card';
+
+// The organization's time zone, where a site writes its dates (on its server).
+const denver = { locale: 'en', timeZone: 'America/Denver' };
 
 /** Named examples of {@link AnnouncementCard}. */
 export const examples = {
@@ -7,12 +11,17 @@ export const examples = {
     summary: 'Enroll your child for the coming school year.',
     url: '/announcements/kindergarten-registration',
     publishDateTime: '2025-02-03T15:00:00Z',
+    written: writeMessageDate('2025-02-03T15:00:00Z', denver),
   },
-  noSummary: { title: 'Board meeting moved', url: '/announcements/board-meeting-moved' },
+  noSummary: {
+    title: 'Board meeting moved',
+    url: '/announcements/board-meeting-moved',
+    written: writeMessageDate(null, denver),
+  },
   spanish: {
     title: 'La inscripción está abierta',
     url: '/announcements/kindergarten-registration',
     publishDateTime: '2025-02-03T15:00:00Z',
-    locale: 'es',
+    written: writeMessageDate('2025-02-03T15:00:00Z', { ...denver, locale: 'es' }),
   },
 } satisfies Record<string, AnnouncementCardProps>;

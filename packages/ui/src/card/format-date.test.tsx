@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDay } from './format-date';
 
 describe('card dates', () => {
   it('writes a date in the organization time zone', () => {
@@ -25,5 +25,10 @@ describe('card dates', () => {
     expect(formatDate(iso, { locale: 'de', timeZone: 'UTC' }, time)).toBe('3:00');
     expect(formatDate(iso, { timeZone: 'UTC' }, { hour: 'numeric' })).toBe('3 AM');
     expect(formatDate(iso, { timeZone: 'UTC' }, time)).toBe('3:00 AM');
+  });
+
+  it('writes a calendar day in full, the same day wherever the reader is', () => {
+    expect(formatDay('2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(formatDay('2026-11-20', 'es')).toBe('viernes, 20 de noviembre de 2026');
   });
 });

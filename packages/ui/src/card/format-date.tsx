@@ -59,3 +59,13 @@ export function formatDate(
     return formatter('en-US', { timeZone: 'UTC', ...options }).format(date);
   }
 }
+
+const FULL_DAY: Intl.DateTimeFormatOptions = Object.freeze({ dateStyle: 'full' });
+
+/**
+ * A calendar day (`YYYY-MM-DD`, already the organization's day) written in full: "Friday,
+ * November 20, 2026". It names a day, not an instant, so it is written in UTC, where it was read.
+ */
+export function formatDay(day: string, locale = 'en-US'): string {
+  return formatDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' }, FULL_DAY);
+}

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import * as card from './card.css';
-import { type DateFormatOptions, formatDate } from './format-date';
+import type { MessageWritten } from './written';
 
 /** What an announcement's and a story's cards share. */
-export interface MessageCardProps extends DateFormatOptions {
+export interface MessageCardProps {
   title: string;
   summary?: string | null;
   /** The message's own page. */
   url: string;
   publishDateTime?: string | null;
   headingLevel?: 3 | 4;
+  /** The date in words, in the content's language: `writeMessageDate` (see ./written). */
+  written: MessageWritten;
 }
 
 /** A message in a feed: an optional image, the title link over the whole card, date, summary. */
@@ -20,7 +22,7 @@ export function MessageCard({
   publishDateTime,
   headingLevel = 3,
   image,
-  ...format
+  written: { date },
 }: MessageCardProps & { image?: ReactNode }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,9 +33,9 @@ export function MessageCard({
           {title}
         </a>
       </Heading>
-      {publishDateTime ? (
+      {publishDateTime && date ? (
         <p className={card.meta}>
-          <time dateTime={publishDateTime}>{formatDate(publishDateTime, format)}</time>
+          <time dateTime={publishDateTime}>{date}</time>
         </p>
       ) : null}
       {summary ? <p className={card.summary}>{summary}</p> : null}

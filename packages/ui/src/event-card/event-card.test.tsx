@@ -30,7 +30,7 @@ describe('event card', () => {
   });
 
   it('says all day in the reader’s language when given the words', () => {
-    render(<EventCard {...examples.allDay} locale="es" allDayLabel="Todo el día" />);
+    render(<EventCard {...examples.allDay} allDayLabel="Todo el día" />);
     const text = screen.getByRole('article').textContent;
     expect(text).toContain(' · Todo el día');
     expect(text).not.toContain('All day');

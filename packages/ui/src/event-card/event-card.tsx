@@ -1,9 +1,9 @@
 import * as card from '../card/card.css';
-import { type DateFormatOptions, formatDate } from '../card/format-date';
+import type { EventWritten } from '../card/written';
 import { Icon } from '../icon/icon';
 
 /** Props of {@link EventCard} (core's `CalendarEvent`, structurally). */
-export interface EventCardProps extends DateFormatOptions {
+export interface EventCardProps {
   title: string;
   /** ISO 8601. */
   start: string;
@@ -15,15 +15,9 @@ export interface EventCardProps extends DateFormatOptions {
   headingLevel?: 3 | 4;
   /** "All day" in the reader's language (English by default). */
   allDayLabel?: string;
+  /** The day and times in words, in the content's language: `writeEventTimes` (see card/written). */
+  written: EventWritten;
 }
-
-// Frozen constants: the date formatter is found by the options object itself.
-const DAY: Intl.DateTimeFormatOptions = Object.freeze({
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
-const TIME: Intl.DateTimeFormatOptions = Object.freeze({ hour: 'numeric', minute: '2-digit' });
 
 /** An event: its date and time as `<time dateTime>`, title, place and summary. */
 export function EventCard({
@@ -36,23 +30,23 @@ export function EventCard({
   url,
   headingLevel = 3,
   allDayLabel = 'All day',
-  ...format
+  written: times,
 }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={card.root}>
       <p className={card.meta}>
-        <time dateTime={start}>{formatDate(start, format, DAY)}</time>
+        <time dateTime={start}>{times.day}</time>
         {allDay ? (
           ` · ${allDayLabel}`
         ) : (
           <>
             {' · '}
-            <time dateTime={start}>{formatDate(start, format, TIME)}</time>
-            {end ? (
+            <time dateTime={start}>{times.start}</time>
+            {end && times.end ? (
               <>
                 {' – '}
-                <time dateTime={end}>{formatDate(end, format, TIME)}</time>
+                <time dateTime={end}>{times.end}</time>
               </>
             ) : null}
           </>

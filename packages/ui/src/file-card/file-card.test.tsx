@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FileCard, formatFileSize } from './file-card';
+import { formatFileSize, writeFileFacts } from '../card/written';
+import { FileCard } from './file-card';
 import { examples } from './file-card.examples';
 
 describe('file card', () => {
@@ -30,7 +31,8 @@ describe('file card', () => {
   });
 
   it('says when it was updated in the page’s language', () => {
-    render(<FileCard {...examples.pdf} locale="es" timeZone="UTC" updatedLabel="Actualizado" />);
+    const written = writeFileFacts(examples.pdf, { locale: 'es', timeZone: 'UTC' });
+    render(<FileCard {...examples.pdf} written={written} updatedLabel="Actualizado" />);
     expect(screen.getByText('PDF, 2,4 MB')).toBeTruthy();
     expect(
       screen
