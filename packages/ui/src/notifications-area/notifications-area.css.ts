@@ -52,11 +52,14 @@ export const floating = style({
 });
 
 /**
- * The custom property holding the floating cards' height, measured while JavaScript runs
- * (`NotificationsArea`); without it the page keeps room for a typical card.
+ * The gap kept between the page's end and the floating cards. Without JavaScript the page keeps
+ * room for a typical card (16rem) and this gap; with it, `NotificationsArea` measures the cards
+ * and sets the two paddings below on `html` and `body` themselves. Not through a custom property
+ * on `html`: every element inherits it, so setting it restyled the whole page (a 65–90 ms style
+ * recalculation after hydration on a throttled phone, for two paddings).
  */
-export const floatingBlockSize = '--floating-block-size';
-const room = `calc(var(${floatingBlockSize}, 16rem) + ${vars.space.medium})`;
+export const floatingGap = vars.space.medium;
+const room = `calc(16rem + ${floatingGap})`;
 
 // Focus is never hidden under the floating cards (WCAG 2.2, 2.4.11): the browser scrolls a focused
 // element clear of them, and the page ends with room for them, so its last links can be scrolled
@@ -64,7 +67,8 @@ const room = `calc(var(${floatingBlockSize}, 16rem) + ${vars.space.medium})`;
 globalStyle(`html:has(${floating})`, { scrollPaddingBlockEnd: room });
 globalStyle(`body:has(${floating})`, {
   paddingBlockEnd: room,
-  '@media': { print: { paddingBlockEnd: 0 } },
+  // Over the measured padding, which is set on the element.
+  '@media': { print: { paddingBlockEnd: '0 !important' } },
 });
 
 /** The toggle-all bar. */

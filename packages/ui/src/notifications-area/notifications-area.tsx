@@ -104,14 +104,19 @@ export function NotificationsArea({
   useEffect(() => {
     const list = floatingRef.current;
     if (!hasFloating || !list) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() =>
-      root.setProperty(styles.floatingBlockSize, `${list.offsetHeight}px`),
-    );
+    // The paddings themselves, on the two elements that have them (see notifications-area.css).
+    const html = document.documentElement.style;
+    const body = document.body.style;
+    const observer = new ResizeObserver(() => {
+      const room = `calc(${list.offsetHeight}px + ${styles.floatingGap})`;
+      html.scrollPaddingBlockEnd = room;
+      body.paddingBlockEnd = room;
+    });
     observer.observe(list);
     return () => {
       observer.disconnect();
-      root.removeProperty(styles.floatingBlockSize);
+      html.removeProperty('scroll-padding-block-end');
+      body.removeProperty('padding-block-end');
     };
   }, [hasFloating]);
 
