@@ -37,6 +37,15 @@ beforeAll(() => {
   });
 });
 
+/** The demo district with a translator (a fake Azure Function speaking its protocol). */
+function translatedSite(translator: { url: string }): SiteServices {
+  return testServices({
+    org: demoOrgConfig(DISTRICT.id, DISTRICT.title),
+    content: embeddedContent(bundle),
+    env: { FUNCTIONS_ENDPOINT: translator.url },
+  });
+}
+
 /** The global feed configuration of one kind, as an editor writes it (SPEC section 9). */
 function feedConfiguration(name: 'fileFeeds' | 'eventFeeds', entry: object): ConfigurationItem[] {
   const value = JSON.stringify([entry]);
@@ -165,12 +174,7 @@ describe('group headings in the reader’s language', () => {
   const startTranslator = fakeTranslatorPerTest();
 
   it('translates category headings, not days (the page writes those in the language)', async () => {
-    const fake = await startTranslator();
-    const site = testServices({
-      org: demoOrgConfig(DISTRICT.id, DISTRICT.title),
-      content: embeddedContent(bundle),
-      env: { FUNCTIONS_ENDPOINT: fake.url },
-    });
+    const site = translatedSite(await startTranslator());
     const files = await feed('files', feedConfiguration('fileFeeds', { limit: 30 }), site, 'es');
     const events = await feed('events', feedConfiguration('eventFeeds', { groupByDate: true }));
     const days = events.grouping?.groups.map((g) => g.label);
@@ -219,12 +223,7 @@ describe('dates and sizes written on the server (the browser creates no Intl for
   });
 
   it('writes them in English and the reader’s language when a translator may translate the page', async () => {
-    const fake = await startTranslator();
-    const site = testServices({
-      org: demoOrgConfig(DISTRICT.id, DISTRICT.title),
-      content: embeddedContent(bundle),
-      env: { FUNCTIONS_ENDPOINT: fake.url },
-    });
+    const site = translatedSite(await startTranslator());
     const es = testContext(site, { languageCode: 'es' });
     const [announcements] = await loadFeeds(es, ['announcements'], []);
     const item = announcements?.items[0] as MessageItem | undefined;
