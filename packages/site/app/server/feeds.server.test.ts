@@ -173,7 +173,7 @@ describe('the events feed’s groups', () => {
 describe('group headings in the reader’s language', () => {
   const startTranslator = fakeTranslatorPerTest();
 
-  it('translates category headings, not days (the page writes those in the language)', async () => {
+  it('translates category headings, not days (a day is written in each language, not translated)', async () => {
     const site = translatedSite(await startTranslator());
     const files = await feed('files', feedConfiguration('fileFeeds', { limit: 30 }), site, 'es');
     const events = await feed('events', feedConfiguration('eventFeeds', { groupByDate: true }));

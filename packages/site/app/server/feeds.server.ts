@@ -372,7 +372,7 @@ export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPane
     if (feed.kind === 'announcements' || feed.kind === 'stories')
       batch.addAll(feed.items, ['title', 'summary']);
     if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary']);
-    // Category, tag and owner headings are words; a day is written by the page in its language.
+    // Category, tag and owner headings are words; a day is written in each language (`written`).
     if ((feed.kind === 'events' || feed.kind === 'files') && feed.grouping?.by !== 'date')
       batch.addAll(feed.grouping?.groups.filter((g) => g.label !== '') ?? [], ['label']);
   }
