@@ -68,8 +68,9 @@ export async function loadMessageList(
     loadShared(ctx).organization,
   ]);
   const total = result.count ?? result.hits.length;
+  const writing = writingFor(ctx);
   const items = result.hits.map(({ document }) => ({
-    ...messageItem(document, organization, writingFor(ctx)),
+    ...messageItem(document, organization, writing),
     categories: document.categories,
   }));
   // The category is shown in the heading, in the reader's language like the chrome's options.

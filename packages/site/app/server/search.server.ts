@@ -83,6 +83,7 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     ),
   );
   await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
-  const fileItems = files?.hits.map((hit) => fileItem(hit.document, writingFor(ctx))) ?? [];
+  const writing = writingFor(ctx);
+  const fileItems = files?.hits.map((hit) => fileItem(hit.document, writing)) ?? [];
   return { query, results, files: fileItems, groups, failed };
 }
