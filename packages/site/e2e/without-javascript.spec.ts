@@ -40,13 +40,21 @@ test.describe('Without JavaScript', () => {
         await expect(toggle).not.toHaveAttribute('open');
         await toggle.locator('summary').first().click();
         await expect(toggle).toHaveAttribute('open');
+        // The disclosure holds no menu of its own: open, it shows the one below the bar.
+        await expect(nav).toBeVisible();
+        await expect(toggle.getByRole('navigation')).toHaveCount(0);
       } else {
         // Shown below the bar from the start, as it is with JavaScript: nothing to open.
         await expect(toggle).toBeHidden();
       }
-      const board = nav.locator('details', { hasText: 'Board of Education' });
+      // A group: its <details> toggle, then its list, shown while the toggle is open.
+      const board = nav.getByRole('listitem').filter({
+        has: page.locator('summary', { hasText: 'Board of Education' }),
+      });
+      const meetings = board.getByRole('link', { name: 'Board Meetings', exact: true });
+      await expect(meetings).toBeHidden();
       await board.locator('summary').click();
-      await board.getByRole('link', { name: 'Board Meetings', exact: true }).click();
+      await meetings.click();
       await expect(page).toHaveURL(/\/board-of-education\/board-meetings$/);
       await expect(pageHeading(page)).toHaveText('Board Meetings');
     });

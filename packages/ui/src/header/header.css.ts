@@ -144,6 +144,25 @@ export const menuPanelClosed = style({
   '@media': { [mq.md]: { display: 'block' } },
 });
 
+/**
+ * The menu's no-JavaScript disclosure, in the bar where the menu toggle will be. It holds nothing:
+ * open, it shows the menu panel below the bar, which pushes the page down as the client's toggle
+ * does. A browser without `:has()` could not open it, so there it steps aside and the panel is
+ * shown instead (below).
+ */
+export const menuDisclosure = style({
+  '@supports': { 'not selector(:has(*))': { display: 'none' } },
+});
+
+globalStyle(`${root}:has(${menuDisclosure}[open]) ${menuPanelClosed}`, {
+  '@media': { screen: { display: 'block' } },
+});
+
+/** The menu panel before the client has taken over: shown where no disclosure can open it. */
+export const menuPanelBeforeScript = style({
+  '@supports': { 'not selector(:has(*))': { display: 'block' } },
+});
+
 /** The search panel. */
 export const searchPanel = style({
   backgroundColor: vars.color.surfaceRaised,
@@ -176,7 +195,7 @@ export const action = style({
   selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } },
 });
 
-/** A no-JavaScript disclosure: its summary sits in the bar where the toggle will be. */
+/** The search's no-JavaScript disclosure: its summary sits in the bar where the toggle will be. */
 export const fallbackDisclosure = style({});
 
 /** The summary, a toggle as a block: no line box around it, so it is exactly a toggle's size. */
@@ -187,8 +206,8 @@ export const fallbackSummary = style({
 });
 
 /**
- * A no-JavaScript disclosure's content, opening below the bar over the page (the toggles' panels
- * push the page down instead; only a reader without JavaScript sees this one).
+ * The search disclosure's content, opening below the bar over the page (the toggles' panels push
+ * the page down instead; only a reader without JavaScript sees this one).
  */
 export const fallbackPanel = style({
   position: 'absolute',

@@ -65,10 +65,10 @@ function ActionItems({ items, label }: { items: readonly NavigationLink[]; label
 /**
  * The site header: logo and name linking home, then a menu toggle and a search toggle
  * (`aria-expanded`/`aria-controls`). From `md` up the menu is shown below the bar instead, from
- * the first paint. Without JavaScript the toggles are `<details>` disclosures holding the same
- * menu and search form, so both still work. Opening one panel closes the other;
- * Escape closes the open panel and returns focus to its toggle; opening search puts the cursor in
- * the search field.
+ * the first paint. Without JavaScript the toggles are `<details>` disclosures, so both still work:
+ * the search's holds the same form, the menu's opens the same menu panel (there is only one).
+ * Opening one panel closes the other; Escape closes the open panel and returns focus to its
+ * toggle; opening search puts the cursor in the search field.
  */
 export function Header({
   siteName,
@@ -124,13 +124,6 @@ export function Header({
     }
   };
 
-  const menu = (navId: string) => (
-    <>
-      <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={navId} />
-      <ActionItems items={actionItems} label={actionsLabel} />
-    </>
-  );
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbling up from any control in the header closes its open panel (APG disclosure); the header itself is not a control.
     <header className={styles.root} onKeyDown={onKeyDown}>
@@ -172,7 +165,8 @@ export function Header({
           ) : (
             // Without JavaScript the disclosures sit where the toggles will be, at their size, so
             // the page does not move when the client takes over (no layout shift). The menu's is
-            // for narrow screens only, as its toggle is: from `md` up the menu panel below is
+            // for narrow screens only, as its toggle is, and holds nothing: open, it shows the menu
+            // panel below (CSS), the one its toggle will control. From `md` up that panel is
             // shown from the first paint, as it is once the client has taken over.
             <div className={styles.toggles}>
               <details className={styles.fallbackDisclosure}>
@@ -186,14 +180,11 @@ export function Header({
                   </div>
                 </div>
               </details>
-              <details className={`${styles.fallbackDisclosure} ${styles.menuToggle}`}>
+              <details className={`${styles.menuDisclosure} ${styles.menuToggle}`}>
                 <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
                   <Icon name="menu" />
                   {menuLabel}
                 </summary>
-                <div className={`${styles.fallbackPanel} ${styles.panel}`}>
-                  {menu(`${menuPanelId}-fallback-nav`)}
-                </div>
               </details>
             </div>
           )}
@@ -207,12 +198,14 @@ export function Header({
         </div>
       ) : null}
       {/* Rendered before the client takes over too, in the same place: a wide screen shows the
-          menu from the first paint, and hydration keeps these elements rather than adding them. */}
+          menu from the first paint, a phone without JavaScript opens it with the menu's
+          disclosure, and hydration keeps these elements rather than adding them. */}
       <div
         id={menuPanelId}
-        className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed}`}
+        className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed} ${enhanced ? '' : styles.menuPanelBeforeScript}`}
       >
-        {menu(`${menuPanelId}-nav`)}
+        <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
+        <ActionItems items={actionItems} label={actionsLabel} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { mq } from '@district/theme/breakpoints';
 import { vars } from '@district/theme/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The navigation landmark. */
 export const root = style({ fontSize: vars.typography.fontSize.standard });
@@ -86,6 +86,10 @@ export const links = style({
     },
   },
 });
+
+// Without JavaScript a group's list follows its <details> (the client keeps the same list when it
+// puts a button in the disclosure's place), shown while the disclosure is open.
+globalStyle(`details:not([open]) + ${links}`, { display: 'none' });
 
 /** A link of a group. */
 export const link = style({

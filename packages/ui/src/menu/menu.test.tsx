@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Menu } from './menu';
 import { examples } from './menu.examples';
 
@@ -19,6 +20,34 @@ describe('disclosure navigation menu', () => {
     expect(html.match(/<details/g)).toHaveLength(3);
     expect(html).toContain('<summary');
     expect(html).not.toContain('<button');
+  });
+
+  it("keeps each group's list when the client takes over, a button taking the disclosure's place", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Menu {...examples.main} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // Server markup: each list follows its group's <details> (CSS shows it while that is open).
+    const lists = () => [...container.querySelectorAll('nav > ul > li > ul')];
+    const drawn = lists();
+    expect(drawn).toHaveLength(3);
+    for (const list of drawn) {
+      expect(list.previousElementSibling?.tagName).toBe('DETAILS');
+      expect(list.querySelectorAll('a').length).toBeGreaterThan(0);
+    }
+
+    const root = await act(async () => hydrateRoot(container, <Menu {...examples.main} />));
+    onTestFinished(() => act(() => root.unmount()));
+    await waitFor(() => expect(container.querySelector('details')).toBeNull());
+    // The same elements, now each controlled by the button in front of it.
+    expect(lists()).toHaveLength(3);
+    for (const [index, list] of lists().entries()) {
+      expect(list).toBe(drawn[index]);
+      const button = list.previousElementSibling;
+      expect(button?.tagName).toBe('BUTTON');
+      expect(button?.getAttribute('aria-controls')).toBe(list.id);
+      expect((list as HTMLElement).hidden).toBe(true);
+    }
   });
 
   it('gives each group a collapsed button that controls its list', () => {

@@ -59,8 +59,8 @@ function MenuLinks({
  * The main navigation as a disclosure navigation menu (WAI-ARIA APG): one button per group with
  * `aria-expanded`/`aria-controls`, one group open at a time, Escape closes the open group and
  * returns focus to its button, and leaving the menu closes it. Before JavaScript runs (or if it
- * fails) each group is a `<details>` disclosure; they share a `name`, so browsers that support
- * exclusive accordions also keep one open at a time.
+ * fails) each group's toggle is a `<details>` disclosure, whose open state shows the list after it;
+ * they share a `name`, so browsers that support exclusive accordions also keep one open at a time.
  */
 export function Menu({ groups, label = 'Main', id }: MenuProps) {
   const enhanced = useEnhanced();
@@ -104,6 +104,9 @@ export function Menu({ groups, label = 'Main', id }: MenuProps) {
         {groups.map((group, index) => {
           const listId = `${baseId}-group-${index}`;
           if (!enhanced) {
+            // The list follows the disclosure rather than sitting inside it, where the client's
+            // button will have it: taking over replaces the <details> with a button and keeps the
+            // list, instead of drawing every link of the menu again. CSS shows it while open.
             return (
               <li key={group.id} className={styles.group}>
                 <details name={baseId}>
@@ -111,8 +114,8 @@ export function Menu({ groups, label = 'Main', id }: MenuProps) {
                     <span>{group.label}</span>
                     <Icon name="chevron" className={styles.chevron} />
                   </summary>
-                  <MenuLinks group={group} />
                 </details>
+                <MenuLinks group={group} />
               </li>
             );
           }
