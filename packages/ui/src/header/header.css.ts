@@ -10,8 +10,6 @@ export const root = style({
 
 /** The brand bar: the organization's colour, full width. */
 export const bar = style({
-  // The containing block of the no-JavaScript panels, which open below it.
-  position: 'relative',
   backgroundColor: vars.color.brand,
   color: vars.color.brandContrast,
   // An accent stripe under the bar carries the second school colour.
@@ -170,6 +168,25 @@ export const searchPanel = style({
   '@media': { print: { display: 'none' } },
 });
 
+/**
+ * The search's no-JavaScript disclosure, in the bar where the search toggle will be. Like the
+ * menu's, it holds nothing and, open, shows the search panel; without `:has()` it steps aside and
+ * the panel is shown instead.
+ */
+export const searchDisclosure = style({
+  '@supports': { 'not selector(:has(*))': { display: 'none' } },
+});
+
+/** The search panel before the client has taken over: shown while its disclosure is open. */
+export const searchPanelBeforeScript = style({
+  display: 'none',
+  '@supports': { 'not selector(:has(*))': { display: 'block' } },
+});
+
+globalStyle(`${root}:has(${searchDisclosure}[open]) ${searchPanelBeforeScript}`, {
+  '@media': { screen: { display: 'block' } },
+});
+
 /** Quick actions under the menu. */
 export const actions = style({
   display: 'flex',
@@ -195,30 +212,12 @@ export const action = style({
   selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } },
 });
 
-/** The search's no-JavaScript disclosure: its summary sits in the bar where the toggle will be. */
-export const fallbackDisclosure = style({});
-
-/** The summary, a toggle as a block: no line box around it, so it is exactly a toggle's size. */
+/**
+ * A no-JavaScript disclosure's summary, a toggle as a block: no line box around it, so it is
+ * exactly a toggle's size.
+ */
 export const fallbackSummary = style({
   display: 'flex',
   // Open, it looks like a pressed toggle.
   selectors: { 'details[open] > &': { borderColor: vars.color.brandContrast } },
 });
-
-/**
- * The search disclosure's content, opening below the bar over the page (the toggles' panels push
- * the page down instead; only a reader without JavaScript sees this one).
- */
-export const fallbackPanel = style({
-  position: 'absolute',
-  insetBlockStart: '100%',
-  insetInline: 0,
-  // Over the menu panel (60), which wide screens show below the bar without JavaScript too.
-  zIndex: 61,
-  backgroundColor: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-});
-
-// The bar's focus ring colour is for the brand colour; the panel is on the surface.
-globalStyle(`${fallbackPanel} :focus-visible`, { outlineColor: vars.color.focus });

@@ -30,29 +30,44 @@ describe('header', () => {
     expect(html).toContain('href="/register"');
   });
 
-  it('draws one menu, below the bar, before JavaScript runs, and hydration keeps it there', async () => {
+  it('draws one menu and one search form, below the bar, before JavaScript runs; hydration keeps them', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Header {...examples.district} />);
     document.body.append(container);
     onTestFinished(() => container.remove());
-    // Server markup: the one menu is in the panel a wide screen shows, outside any disclosure. The
-    // menu's <details> (for narrow screens) holds only its summary: open, it shows that panel.
+    // Server markup: the menu and the search form are each drawn once, in the panels below the
+    // bar, outside any disclosure. The disclosures hold only their summaries: open, each shows
+    // its panel (CSS).
     const navs = () => [...container.querySelectorAll('nav')];
+    const forms = () => [...container.querySelectorAll('form')];
     const [panelNav] = navs();
+    const [searchForm] = forms();
     expect(navs()).toHaveLength(1);
+    expect(forms()).toHaveLength(1);
     expect(panelNav?.closest('details')).toBeNull();
-    const disclosure = [...container.querySelectorAll('details')].find(
-      (details) => details.querySelector('summary')?.textContent === 'Menu',
+    expect(searchForm?.closest('details')).toBeNull();
+    const disclosures = [...container.querySelectorAll('details')].filter(
+      (details) => !details.closest('nav'),
     );
-    expect([...(disclosure?.children ?? [])].map((child) => child.tagName)).toEqual(['SUMMARY']);
+    expect(disclosures.map((details) => details.querySelector('summary')?.textContent)).toEqual([
+      'Search',
+      'Menu',
+    ]);
+    for (const details of disclosures) {
+      expect([...details.children].map((child) => child.tagName)).toEqual(['SUMMARY']);
+    }
 
     const root = await act(async () => hydrateRoot(container, <Header {...examples.district} />));
     onTestFinished(() => act(() => root.unmount()));
     await waitFor(() => expect(toggle('Menu')).toBeTruthy());
-    // The toggle controls the very panel the server drew: nothing added, nothing moved.
+    // The toggles control the very panels the server drew: nothing added, nothing moved.
     expect(navs()).toHaveLength(1);
     expect(navs()[0]).toBe(panelNav);
     expect(controlled(toggle('Menu')).contains(panelNav ?? null)).toBe(true);
+    expect(forms()).toHaveLength(1);
+    expect(forms()[0]).toBe(searchForm);
+    expect(controlled(toggle('Search')).contains(searchForm ?? null)).toBe(true);
+    expect(controlled(toggle('Search')).hidden).toBe(true);
     expect(container.querySelector('details')).toBeNull();
   });
 

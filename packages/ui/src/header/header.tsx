@@ -66,7 +66,7 @@ function ActionItems({ items, label }: { items: readonly NavigationLink[]; label
  * The site header: logo and name linking home, then a menu toggle and a search toggle
  * (`aria-expanded`/`aria-controls`). From `md` up the menu is shown below the bar instead, from
  * the first paint. Without JavaScript the toggles are `<details>` disclosures, so both still work:
- * the search's holds the same form, the menu's opens the same menu panel (there is only one).
+ * each opens the same panel its toggle will control (the page has one search form and one menu).
  * Opening one panel closes the other; Escape closes the open panel and returns focus to its
  * toggle; opening search puts the cursor in the search field.
  */
@@ -164,21 +164,16 @@ export function Header({
             </div>
           ) : (
             // Without JavaScript the disclosures sit where the toggles will be, at their size, so
-            // the page does not move when the client takes over (no layout shift). The menu's is
-            // for narrow screens only, as its toggle is, and holds nothing: open, it shows the menu
-            // panel below (CSS), the one its toggle will control. From `md` up that panel is
-            // shown from the first paint, as it is once the client has taken over.
+            // the page does not move when the client takes over (no layout shift). They hold
+            // nothing: open, each shows the panel below the bar that its toggle will control
+            // (CSS). The menu's is for narrow screens only, as its toggle is: from `md` up the
+            // menu panel is shown from the first paint, as it is once the client has taken over.
             <div className={styles.toggles}>
-              <details className={styles.fallbackDisclosure}>
+              <details className={styles.searchDisclosure}>
                 <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
                   <Icon name="search" />
                   {searchLabel}
                 </summary>
-                <div className={styles.fallbackPanel}>
-                  <div className={styles.panel}>
-                    <SearchBox {...search} />
-                  </div>
-                </div>
               </details>
               <details className={`${styles.menuDisclosure} ${styles.menuToggle}`}>
                 <summary className={`${styles.toggle} ${styles.fallbackSummary}`}>
@@ -190,16 +185,19 @@ export function Header({
           )}
         </div>
       </div>
-      {enhanced ? (
-        <div id={searchPanelId} className={styles.searchPanel} hidden={!searchOpen}>
-          <div className={styles.panel}>
-            <SearchBox ref={searchInput} {...search} />
-          </div>
+      {/* Both panels are rendered before the client takes over too, in the same place, so
+          hydration keeps their elements rather than adding them. */}
+      <div
+        id={searchPanelId}
+        className={`${styles.searchPanel} ${enhanced ? '' : styles.searchPanelBeforeScript}`}
+        hidden={enhanced ? !searchOpen : undefined}
+      >
+        <div className={styles.panel}>
+          <SearchBox ref={searchInput} {...search} />
         </div>
-      ) : null}
-      {/* Rendered before the client takes over too, in the same place: a wide screen shows the
-          menu from the first paint, a phone without JavaScript opens it with the menu's
-          disclosure, and hydration keeps these elements rather than adding them. */}
+      </div>
+      {/* A wide screen shows the menu from the first paint; a phone without JavaScript opens it
+          with the menu's disclosure. */}
       <div
         id={menuPanelId}
         className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed} ${enhanced ? '' : styles.menuPanelBeforeScript}`}
