@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { drawnByServer } from '../../test/server-drawn';
 import { Header } from './header';
 import { examples } from './header.examples';
 
@@ -31,10 +31,7 @@ describe('header', () => {
   });
 
   it('draws one menu and one search form, below the bar, before JavaScript runs; hydration keeps them', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Header {...examples.district} />);
-    document.body.append(container);
-    onTestFinished(() => container.remove());
+    const { container, hydrate } = drawnByServer(<Header {...examples.district} />);
     // Server markup: the menu and the search form are each drawn once, in the panels below the
     // bar, outside any disclosure. The disclosures hold only their summaries: open, each shows
     // its panel (CSS).
@@ -57,8 +54,7 @@ describe('header', () => {
       expect([...details.children].map((child) => child.tagName)).toEqual(['SUMMARY']);
     }
 
-    const root = await act(async () => hydrateRoot(container, <Header {...examples.district} />));
-    onTestFinished(() => act(() => root.unmount()));
+    await hydrate();
     await waitFor(() => expect(toggle('Menu')).toBeTruthy());
     // The toggles control the very panels the server drew: nothing added, nothing moved.
     expect(navs()).toHaveLength(1);

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { drawnByServer } from '../../test/server-drawn';
 import { Menu } from './menu';
 import { examples } from './menu.examples';
 
@@ -23,10 +23,7 @@ describe('disclosure navigation menu', () => {
   });
 
   it("keeps each group's list when the client takes over, a button taking the disclosure's place", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Menu {...examples.main} />);
-    document.body.append(container);
-    onTestFinished(() => container.remove());
+    const { container, hydrate } = drawnByServer(<Menu {...examples.main} />);
     // Server markup: each list follows its group's <details> (CSS shows it while that is open).
     const lists = () => [...container.querySelectorAll('nav > ul > li > ul')];
     const drawn = lists();
@@ -36,8 +33,7 @@ describe('disclosure navigation menu', () => {
       expect(list.querySelectorAll('a').length).toBeGreaterThan(0);
     }
 
-    const root = await act(async () => hydrateRoot(container, <Menu {...examples.main} />));
-    onTestFinished(() => act(() => root.unmount()));
+    await hydrate();
     await waitFor(() => expect(container.querySelector('details')).toBeNull());
     // The same elements, now each controlled by the button in front of it.
     expect(lists()).toHaveLength(3);
