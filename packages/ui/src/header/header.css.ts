@@ -143,18 +143,21 @@ export const menuPanelClosed = style({
 });
 
 /**
- * The menu's no-JavaScript disclosure, in the bar where the menu toggle will be. It holds nothing:
- * open, it shows the menu panel below the bar, which pushes the page down as the client's toggle
- * does. A browser without `:has()` could not open it, so there it steps aside and the panel is
- * shown instead (below).
+ * A no-JavaScript disclosure in the bar, where its toggle will be. It holds nothing: open, it shows
+ * `panel` below the bar, the panel the client's toggle will control, which pushes the page down as
+ * the toggle does. A browser without `:has()` could not open it, so there it steps aside and the
+ * panel is shown from the start instead (the panels' `BeforeScript` styles).
  */
-export const menuDisclosure = style({
-  '@supports': { 'not selector(:has(*))': { display: 'none' } },
-});
+function disclosureShowing(panel: string) {
+  const disclosure = style({ '@supports': { 'not selector(:has(*))': { display: 'none' } } });
+  globalStyle(`${root}:has(${disclosure}[open]) ${panel}`, {
+    '@media': { screen: { display: 'block' } },
+  });
+  return disclosure;
+}
 
-globalStyle(`${root}:has(${menuDisclosure}[open]) ${menuPanelClosed}`, {
-  '@media': { screen: { display: 'block' } },
-});
+/** The menu's no-JavaScript disclosure. */
+export const menuDisclosure = disclosureShowing(menuPanelClosed);
 
 /** The menu panel before the client has taken over: shown where no disclosure can open it. */
 export const menuPanelBeforeScript = style({
@@ -168,24 +171,14 @@ export const searchPanel = style({
   '@media': { print: { display: 'none' } },
 });
 
-/**
- * The search's no-JavaScript disclosure, in the bar where the search toggle will be. Like the
- * menu's, it holds nothing and, open, shows the search panel; without `:has()` it steps aside and
- * the panel is shown instead.
- */
-export const searchDisclosure = style({
-  '@supports': { 'not selector(:has(*))': { display: 'none' } },
-});
-
 /** The search panel before the client has taken over: shown while its disclosure is open. */
 export const searchPanelBeforeScript = style({
   display: 'none',
   '@supports': { 'not selector(:has(*))': { display: 'block' } },
 });
 
-globalStyle(`${root}:has(${searchDisclosure}[open]) ${searchPanelBeforeScript}`, {
-  '@media': { screen: { display: 'block' } },
-});
+/** The search's no-JavaScript disclosure. */
+export const searchDisclosure = disclosureShowing(searchPanelBeforeScript);
 
 /** Quick actions under the menu. */
 export const actions = style({
