@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchJson, TimeoutError } from '../http/fetch-json';
 import { type LocalServer, sendJson, startLocalServer } from '../testing/local-http-server';
 import type { Clock } from './clock';
@@ -277,6 +277,65 @@ describe('cache', () => {
     expect(server.requests).toHaveLength(3);
     await read('b');
     expect(server.requests).toHaveLength(4);
+  });
+});
+
+describe('answers that found nothing', () => {
+  it('are kept apart, so a flood of made-up keys evicts none of the answers that found something', async () => {
+    const server = await serve((request, response) =>
+      sendJson(response, 200, request.path.startsWith('/made-up') ? null : { path: request.path }),
+    );
+    const reader = createResilientReader({ logger: createMemoryLogger(), maxEntries: 16 });
+    const isAbsent = (value: unknown) => value === null;
+    const read = (key: string) =>
+      reader.read(key, () => fetchJson(`${server.url}/${key}`), { isAbsent });
+    const found = ['menus', 'configuration', 'home', 'about-us'];
+    for (const key of found) await read(key);
+    for (let i = 0; i < 200; i += 1) expect(await read(`made-up-${i}`)).toBeNull();
+    expect(server.requests).toHaveLength(204);
+    for (const key of found) expect(await read(key)).toEqual({ path: `/${key}` });
+    expect(server.requests).toHaveLength(204);
+  });
+
+  it('are still cached, within an eighth of the bound by default', async () => {
+    const server = await serve((_request, response) => sendJson(response, 200, null));
+    const reader = createResilientReader({ logger: createMemoryLogger(), maxEntries: 16 });
+    const read = (key: string) =>
+      reader.read(key, () => fetchJson(`${server.url}/${key}`), {
+        isAbsent: (value) => value === null,
+      });
+    await read('a');
+    await read('b');
+    await read('a');
+    await read('b');
+    expect(server.requests).toHaveLength(2);
+    await read('c'); // a third: 'a', the least recently used of the two kept, goes
+    await read('b');
+    await read('a');
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('move to the main cache once the key finds something', async () => {
+    let published = false;
+    const server = await serve((_request, response) =>
+      sendJson(response, 200, published ? { title: 'New page' } : null),
+    );
+    const clock = manualClock();
+    const reader = createResilientReader({ logger: createMemoryLogger(), clock, maxEntries: 8 });
+    const read = (key: string) =>
+      reader.read(key, () => fetchJson(`${server.url}/${key}`), {
+        isAbsent: (value) => value === null,
+      });
+    expect(await read('new-page')).toBeNull();
+    published = true;
+    clock.time += 31_000; // past the TTL: the stale "nothing" is served while it refreshes
+    expect(await read('new-page')).toBeNull();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await vi.waitFor(async () => expect(await read('new-page')).toEqual({ title: 'New page' }));
+    // Made-up keys filling the absent bound cannot evict it now.
+    for (const key of ['x', 'y', 'z']) await read(key);
+    expect(await read('new-page')).toEqual({ title: 'New page' });
+    expect(server.requests).toHaveLength(5);
   });
 });
 

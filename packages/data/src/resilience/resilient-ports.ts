@@ -3,6 +3,7 @@
  * are composed here once, not in each adapter. Writes (e-mail, accessibility form) are never
  * wrapped: repeating a POST could send a message twice.
  */
+import type { SearchResult } from '@district/core/search/query';
 import type { CallOptions, CmsPort, DirectoryPort, SearchPort } from '../ports';
 import {
   createMemoizedTranslator,
@@ -11,15 +12,26 @@ import {
 } from '../translation/memoized-translator';
 import type { ReportingTranslationPort } from '../translation/translate-options';
 import { stableKey } from './cache-key';
-import type { FreshnessPolicy, ResilientReader } from './resilient-reader';
+import type { FreshnessPolicy, ReadOptions, ResilientReader } from './resilient-reader';
 
-function readOptions(options: CallOptions | undefined, freshness?: Partial<FreshnessPolicy>) {
+function readOptions(
+  options: CallOptions | undefined,
+  freshness: Partial<FreshnessPolicy> | undefined,
+  isAbsent?: (value: unknown) => boolean,
+): ReadOptions {
   return {
     signal: options?.signal,
     cache: options?.cache,
     freshness: { ...freshness, ...options?.freshness },
+    isAbsent,
   };
 }
+
+/** A search that matched nothing: a made-up slug's message, a query no document answers. */
+const foundNoHits = (answer: unknown) => (answer as SearchResult<unknown>).hits.length === 0;
+/** No page at the path, nobody in the list. */
+const foundNothing = (answer: unknown) =>
+  answer === null || (Array.isArray(answer) && answer.length === 0);
 
 /** Search reads through the reader; the key is the whole structured query. */
 export function resilientSearchPort(
@@ -32,30 +44,61 @@ export function resilientSearchPort(
       reader.read(
         `search:${stableKey(query)}`,
         () => port.search(query),
-        readOptions(options, freshness),
+        readOptions(options, freshness, foundNoHits),
       ),
   };
 }
 
-/** Every CMS read through the reader, keyed by method and arguments. */
+/**
+ * Every CMS read through the reader, keyed by method and arguments.
+ *
+ * A page is asked for only when the organization's page list (one cached read, the sitemap's)
+ * holds its path. A scanner's sweep (`/wp-login.php`, `/.env`, …) or an old link then costs the
+ * CMS nothing: without the list, each made-up path was a CMS call of its own and a cache entry.
+ * The list is the filter only where it can be trusted: preview (`no-store`) asks for the page
+ * itself, since an editor previews pages not published yet, and a list that cannot be read hides
+ * no page.
+ */
 export function resilientCmsPort(
   port: CmsPort,
   reader: ResilientReader,
   freshness?: Partial<FreshnessPolicy>,
 ): CmsPort {
-  const read = <T>(name: string, args: unknown[], load: () => Promise<T>, options?: CallOptions) =>
-    reader.read(`cms:${name}:${stableKey(args)}`, load, readOptions(options, freshness));
+  const read = <T>(
+    name: string,
+    args: unknown[],
+    load: () => Promise<T>,
+    options?: CallOptions,
+    isAbsent?: (value: unknown) => boolean,
+  ) =>
+    reader.read(`cms:${name}:${stableKey(args)}`, load, readOptions(options, freshness, isAbsent));
+  const listPages: CmsPort['listPages'] = (org, options) =>
+    read('pages', [org], () => port.listPages(org), options);
+  const listed = async (org: string, path: string, options: CallOptions | undefined) => {
+    if (options?.cache === 'no-store') return true;
+    try {
+      const pages = await listPages(org, options);
+      return pages.some((page) => page.path.path === path);
+    } catch (error) {
+      if (options?.signal?.aborted) throw error;
+      return true;
+    }
+  };
   return {
     getOrganizations: (options) =>
       read('organizations', [], () => port.getOrganizations(), options),
     getMenus: (org, options) => read('menus', [org], () => port.getMenus(org), options),
-    getPageByPath: (org, path, options) =>
-      read('page', [org, path], () => port.getPageByPath(org, path), options),
-    listPages: (org, options) => read('pages', [org], () => port.listPages(org), options),
+    getPageByPath: async (org, path, options) =>
+      (await listed(org, path, options))
+        ? read('page', [org, path], () => port.getPageByPath(org, path), options, foundNothing)
+        : null,
+    listPages,
     getConfiguration: (org, options) =>
       read('configuration', [org], () => port.getConfiguration(org), options),
-    getPeople: (query, options) => read('people', [query], () => port.getPeople(query), options),
-    getGroups: (query, options) => read('groups', [query], () => port.getGroups(query), options),
+    getPeople: (query, options) =>
+      read('people', [query], () => port.getPeople(query), options, foundNothing),
+    getGroups: (query, options) =>
+      read('groups', [query], () => port.getGroups(query), options, foundNothing),
   };
 }
 

@@ -38,6 +38,11 @@ export interface ResilienceOptions {
   freshness?: Partial<FreshnessPolicy>;
   /** Bound of the cache (LRU beyond it). Default 1,000 entries. */
   maxEntries?: number;
+  /**
+   * Bound of the answers that found nothing (reads whose `isAbsent` says so), kept apart from the
+   * others so that a flood of made-up lookups cannot evict them. Default an eighth of `maxEntries`.
+   */
+  maxAbsentEntries?: number;
   metrics?: MetricsRecorder;
 }
 
@@ -48,6 +53,11 @@ export interface ReadOptions {
   /** `no-store` skips the cache lookup (preview mode); the fresh answer is still stored. */
   cache?: 'default' | 'no-store';
   freshness?: Partial<FreshnessPolicy>;
+  /**
+   * Whether an answer found nothing (no page at a path, no message with a slug). Such answers are
+   * cached like any other, but within their own, smaller bound (`maxAbsentEntries`).
+   */
+  isAbsent?: (value: unknown) => boolean;
 }
 
 /** Reads through cache, coalescing and retry. */
@@ -75,7 +85,18 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
   const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const defaults: FreshnessPolicy = { ...DEFAULT_FRESHNESS, ...options.freshness };
   const metrics = options.metrics ?? createMetrics();
-  const cache = new LruCache<unknown>(options.maxEntries ?? 1_000);
+  const maxEntries = options.maxEntries ?? 1_000;
+  const cache = new LruCache<unknown>(maxEntries);
+  // What made-up keys (a scanner's paths, an old link's slug) are answered with lives here, so
+  // that they evict each other and never the menus, configuration and pages every render reads.
+  const absent = new LruCache<unknown>(
+    options.maxAbsentEntries ?? Math.max(1, Math.floor(maxEntries / 8)),
+  );
+  const store = (key: string, value: unknown, isAbsent: ReadOptions['isAbsent']) => {
+    const [into, other] = isAbsent?.(value) ? [absent, cache] : [cache, absent];
+    other.delete(key);
+    into.set(key, value, clock.now());
+  };
   const coalescer = new Coalescer();
   // Entries stored before this time were expired by `expire()`.
   let expiredBefore = Number.NEGATIVE_INFINITY;
@@ -91,12 +112,17 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
     });
 
   /** One upstream call per key at a time; stores the answer, logs and counts a failure once. */
-  const upstream = <T>(key: string, load: () => Promise<T>, cause: 'miss' | 'stale' = 'miss') =>
+  const upstream = <T>(
+    key: string,
+    load: () => Promise<T>,
+    cause: 'miss' | 'stale',
+    isAbsent: ReadOptions['isAbsent'],
+  ) =>
     coalescer.run(key, async () => {
       try {
         // The upstream call's log line says why it was made (upstream-calls.ts).
         const value = await withUpstreamContext({ cache: cause }, () => retry(load));
-        cache.set(key, value, clock.now());
+        store(key, value, isAbsent);
         return value;
       } catch (error) {
         metrics.increment('upstreamErrors');
@@ -111,14 +137,19 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
   return {
     logger,
     getMetrics: () => metrics.getMetrics(),
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      absent.clear();
+    },
     expire: () => {
       expiredBefore = clock.now() + 1;
     },
     retry,
     async read<T>(key: string, load: () => Promise<T>, readOptions: ReadOptions = {}) {
       const freshness = { ...defaults, ...readOptions.freshness };
-      const entry = cache.get(key) as { value: T; storedAt: number } | undefined;
+      const entry = (cache.get(key) ?? absent.get(key)) as
+        | { value: T; storedAt: number }
+        | undefined;
       const age = entry ? clock.now() - entry.storedAt : Number.POSITIVE_INFINITY;
       if (entry && readOptions.cache !== 'no-store' && entry.storedAt >= expiredBefore) {
         if (age < freshness.ttlMs) {
@@ -127,7 +158,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
         }
         if (age < freshness.ttlMs + freshness.staleWhileRevalidateMs) {
           metrics.increment('staleServed');
-          const { promise, joined } = upstream(key, load, 'stale');
+          const { promise, joined } = upstream(key, load, 'stale', readOptions.isAbsent);
           if (joined) metrics.increment('coalesced');
           // The refresh's failure is already logged and counted; the caller has its answer.
           promise.catch(() => undefined);
@@ -135,7 +166,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
         }
       }
       metrics.increment('misses');
-      const { promise, joined } = upstream(key, load);
+      const { promise, joined } = upstream(key, load, 'miss', readOptions.isAbsent);
       if (joined) metrics.increment('coalesced');
       try {
         return copy(await untilAborted(promise, readOptions.signal));

@@ -90,10 +90,14 @@ export const EMPTY_PAGE_DATA: Omit<PageData, 'page'> = {
   pageNotifications: null,
 };
 
-/** The organization's CMS page at a path (as `cmsPath` writes it), or null. */
+/**
+ * The organization's CMS page at a path (as `cmsPath` writes it), or null. Preview asks the CMS
+ * itself, past every cache: an editor previews the page as it is now.
+ */
 export function findPage(ctx: RequestContext, path: string): Promise<Page | null> {
   return ctx.services.cms.getPageByPath(ctx.services.org.organizationId, path, {
     signal: ctx.request.signal,
+    cache: ctx.preview ? 'no-store' : 'default',
   });
 }
 
