@@ -88,7 +88,8 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
   const maxEntries = options.maxEntries ?? 1_000;
   const cache = new LruCache<unknown>(maxEntries);
   // What made-up keys (a scanner's paths, an old link's slug) are answered with lives here, so
-  // that they evict each other and never the menus, configuration and pages every render reads.
+  // that they evict each other and not the site's real pages and answers: those are also the
+  // copies served when upstream fails (stale-if-error), which a sweep would otherwise wipe out.
   const absent = new LruCache<unknown>(
     options.maxAbsentEntries ?? Math.max(1, Math.floor(maxEntries / 8)),
   );
