@@ -53,6 +53,19 @@ describe('request coalescing', () => {
     const second = await reader.read('k', () => fetchJson<{ list: number[] }>(server.url));
     expect(second.list).toEqual([1]);
   });
+
+  it('hands the cached value itself to a caller that only looks at it (copy: false)', async () => {
+    const server = await serve((_request, response) => sendJson(response, 200, { list: [1] }));
+    const reader = createResilientReader({ logger: createMemoryLogger() });
+    const load = () => fetchJson<{ list: number[] }>(server.url);
+    const first = await reader.read('k', load, { copy: false });
+    const second = await reader.read('k', load, { copy: false });
+    const copied = await reader.read('k', load);
+    expect(second).toBe(first);
+    expect(copied).not.toBe(first);
+    expect(copied).toEqual(first);
+    expect(server.requests).toHaveLength(1);
+  });
 });
 
 describe('retry', () => {

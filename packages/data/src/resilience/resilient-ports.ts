@@ -3,6 +3,7 @@
  * are composed here once, not in each adapter. Writes (e-mail, accessibility form) are never
  * wrapped: repeating a POST could send a message twice.
  */
+import type { PageRef } from '@district/core/entities/page';
 import type { SearchResult } from '@district/core/search/query';
 import type { CallOptions, CmsPort, DirectoryPort, SearchPort } from '../ports';
 import {
@@ -69,16 +70,29 @@ export function resilientCmsPort(
     args: unknown[],
     load: () => Promise<T>,
     options?: CallOptions,
-    isAbsent?: (value: unknown) => boolean,
+    more?: Pick<ReadOptions, 'isAbsent' | 'copy'>,
   ) =>
-    reader.read(`cms:${name}:${stableKey(args)}`, load, readOptions(options, freshness, isAbsent));
+    reader.read(`cms:${name}:${stableKey(args)}`, load, {
+      ...readOptions(options, freshness, more?.isAbsent),
+      copy: more?.copy,
+    });
   const listPages: CmsPort['listPages'] = (org, options) =>
     read('pages', [org], () => port.listPages(org), options);
+  // The paths of each page list the cache holds, worked out once per list: the list is read
+  // uncopied (a copy of a district's few hundred pages costs about a millisecond) and only looked at.
+  const pathsOfList = new WeakMap<PageRef[], Set<string>>();
   const listed = async (org: string, path: string, options: CallOptions | undefined) => {
     if (options?.cache === 'no-store') return true;
     try {
-      const pages = await listPages(org, options);
-      return pages.some((page) => page.path.path === path);
+      const pages = await read('pages', [org], () => port.listPages(org), options, {
+        copy: false,
+      });
+      let paths = pathsOfList.get(pages);
+      if (!paths) {
+        paths = new Set(pages.map((page) => page.path.path));
+        pathsOfList.set(pages, paths);
+      }
+      return paths.has(path);
     } catch (error) {
       if (options?.signal?.aborted) throw error;
       return true;
@@ -90,15 +104,17 @@ export function resilientCmsPort(
     getMenus: (org, options) => read('menus', [org], () => port.getMenus(org), options),
     getPageByPath: async (org, path, options) =>
       (await listed(org, path, options))
-        ? read('page', [org, path], () => port.getPageByPath(org, path), options, foundNothing)
+        ? read('page', [org, path], () => port.getPageByPath(org, path), options, {
+            isAbsent: foundNothing,
+          })
         : null,
     listPages,
     getConfiguration: (org, options) =>
       read('configuration', [org], () => port.getConfiguration(org), options),
     getPeople: (query, options) =>
-      read('people', [query], () => port.getPeople(query), options, foundNothing),
+      read('people', [query], () => port.getPeople(query), options, { isAbsent: foundNothing }),
     getGroups: (query, options) =>
-      read('groups', [query], () => port.getGroups(query), options, foundNothing),
+      read('groups', [query], () => port.getGroups(query), options, { isAbsent: foundNothing }),
   };
 }
 

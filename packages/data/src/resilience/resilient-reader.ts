@@ -58,6 +58,11 @@ export interface ReadOptions {
    * cached like any other, but within their own, smaller bound (`maxAbsentEntries`).
    */
   isAbsent?: (value: unknown) => boolean;
+  /**
+   * `false`: the cached value itself instead of a copy, for a caller that only looks at it and
+   * keeps nothing of it (a copy of a long list costs more than the lookup it serves). Default true.
+   */
+  copy?: boolean;
 }
 
 /** Reads through cache, coalescing and retry. */
@@ -133,7 +138,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
     });
 
   // Callers get their own copy so that one page mutating a result cannot corrupt the cache.
-  const copy = <T>(value: T): T => structuredClone(value);
+  const copyOf = <T>(value: T): T => structuredClone(value);
 
   return {
     logger,
@@ -148,6 +153,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
     retry,
     async read<T>(key: string, load: () => Promise<T>, readOptions: ReadOptions = {}) {
       const freshness = { ...defaults, ...readOptions.freshness };
+      const copy = readOptions.copy === false ? <V>(value: V) => value : copyOf;
       const entry = (cache.get(key) ?? absent.get(key)) as
         | { value: T; storedAt: number }
         | undefined;
