@@ -3,13 +3,7 @@ import type { Group } from '@district/core/entities/group';
 import type { Page } from '@district/core/entities/page';
 import type { Person } from '@district/core/entities/person';
 import { describe, expect, it } from 'vitest';
-import {
-  clonePlain,
-  createEmbeddedCms,
-  normalizePagePath,
-  queryGroups,
-  queryPeople,
-} from './embedded-cms';
+import { createEmbeddedCms, normalizePagePath, queryGroups, queryPeople } from './embedded-cms';
 
 const ORG = 'org-1';
 const OTHER = 'org-2';
@@ -118,24 +112,6 @@ const bundle: ContentBundle = {
 };
 
 describe('embedded CMS', () => {
-  describe('copies', () => {
-    it('copies nested objects and arrays deeply, keeping every value', () => {
-      const source = { a: [{ b: 'x', n: 1, none: null, gone: undefined }], c: { d: [true] } };
-      const copy = clonePlain(source);
-      expect(copy).toStrictEqual(source);
-      expect(copy.a[0]).not.toBe(source.a[0]);
-      expect(copy.c.d).not.toBe(source.c.d);
-    });
-
-    it('copies values that are not plain data (a Date) as structuredClone does', () => {
-      const source = { when: new Date(0) };
-      const copy = clonePlain(source);
-      expect(copy.when).toBeInstanceOf(Date);
-      expect(copy.when).not.toBe(source.when);
-      expect(copy.when.getTime()).toBe(0);
-    });
-  });
-
   describe('pages', () => {
     it('normalises paths: anchors, queries and trailing slashes', () => {
       expect(normalizePagePath('/login/#tab-families')).toBe('/login');

@@ -54,7 +54,7 @@ describe('request coalescing', () => {
     expect(second.list).toEqual([1]);
   });
 
-  it('hands the cached value itself to a caller that only looks at it (copy: false)', async () => {
+  it('hands the cached value itself, frozen, to a caller that asks for no copy', async () => {
     const server = await serve((_request, response) => sendJson(response, 200, { list: [1] }));
     const reader = createResilientReader({ logger: createMemoryLogger() });
     const load = () => fetchJson<{ list: number[] }>(server.url);
@@ -62,8 +62,12 @@ describe('request coalescing', () => {
     const second = await reader.read('k', load, { copy: false });
     const copied = await reader.read('k', load);
     expect(second).toBe(first);
+    expect(Object.isFrozen(first.list)).toBe(true);
+    expect(() => first.list.push(2)).toThrow(TypeError);
     expect(copied).not.toBe(first);
     expect(copied).toEqual(first);
+    copied.list.push(2); // a copy is the caller's own
+    expect(first.list).toEqual([1]);
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -98,10 +98,13 @@ export function resilientCmsPort(
       return true;
     }
   };
+  // What every render reads and none changes is shared frozen, as the embedded CMS shares it.
+  const everyRender = { copy: false };
   return {
     getOrganizations: (options) =>
-      read('organizations', [], () => port.getOrganizations(), options),
-    getMenus: (org, options) => read('menus', [org], () => port.getMenus(org), options),
+      read('organizations', [], () => port.getOrganizations(), options, everyRender),
+    getMenus: (org, options) =>
+      read('menus', [org], () => port.getMenus(org), options, everyRender),
     getPageByPath: async (org, path, options) =>
       (await listed(org, path, options))
         ? read('page', [org, path], () => port.getPageByPath(org, path), options, {
@@ -110,7 +113,7 @@ export function resilientCmsPort(
         : null,
     listPages,
     getConfiguration: (org, options) =>
-      read('configuration', [org], () => port.getConfiguration(org), options),
+      read('configuration', [org], () => port.getConfiguration(org), options, everyRender),
     getPeople: (query, options) =>
       read('people', [query], () => port.getPeople(query), options, { isAbsent: foundNothing }),
     getGroups: (query, options) =>
