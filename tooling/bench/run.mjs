@@ -58,6 +58,8 @@ const WEIGHT_PAGES = [
   ['CMS page', '/about-us'],
   ['search', '/search?q=calendar'],
 ];
+// The district's organization (apps/district/org.config.ts): the demo services hold its content.
+const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 // No server outlives the whole run by more than this, whatever happens to the bench.
 const DEADLINE_MS = 15 * 60_000;
 
@@ -262,9 +264,36 @@ async function cachedScenario(server) {
   }
 }
 
+/**
+ * The demo district's content served as remote services (lib/demo-services.ts, through tsx): the
+ * CMS over GraphQL and Azure AI Search. Resolves to the services and the site's environment.
+ */
+async function demoServices() {
+  const services = await startServer({
+    name: 'demo CMS and search services',
+    script: new URL('./lib/demo-services.ts', import.meta.url).pathname,
+    cwd: REPO_ROOT,
+    nodeArgs: ['--import', import.meta.resolve('tsx/esm')],
+    env: { DEMO_ORGANIZATION_IDS: DISTRICT_ID },
+    deadlineMs: DEADLINE_MS,
+  });
+  const line = services
+    .logs()
+    .split('\n')
+    .find((entry) => entry.startsWith('{"GRAPHQL_ENDPOINT"'));
+  if (!line) throw new Error(`demo services printed no endpoints\n${services.logs()}`);
+  return { services, env: JSON.parse(line) };
+}
+
 async function uncachedScenario() {
   step('2. uncached home page against a minimal Remix page, same server stack');
   const uncached = await site('site (page cache off)', { DISABLE_PAGE_CACHE: '1' });
+  // Production's data path: the same page on remote services, read through the data cache.
+  const remote = await demoServices();
+  const production = await site('site on remote services (page cache off)', {
+    DISABLE_PAGE_CACHE: '1',
+    ...remote.env,
+  });
   const fixture = await startServer({
     name: 'minimal Remix fixture',
     script: SERVE_JS,
@@ -274,12 +303,19 @@ async function uncachedScenario() {
   });
   try {
     await expectOk(uncached.origin, '/', 'uncached home page');
+    await expectOk(production.origin, '/', 'uncached home page on remote services');
     await expectOk(fixture.origin, '/', 'fixture page');
     // The page's data request runs the same loaders and encodes the same data, without the
     // render: with the page's figure it splits an uncached page's cost into data and rendering.
-    const [page, data, minimal] = await measureAlternating([
+    const [page, data, onRemote, minimal] = await measureAlternating([
       { label: 'uncached home page', origin: uncached.origin, path: '/', server: uncached },
       { label: 'its data request', origin: uncached.origin, path: '/_root.data', server: uncached },
+      {
+        label: 'uncached home page on remote services',
+        origin: production.origin,
+        path: '/',
+        server: production,
+      },
       { label: 'minimal Remix page', origin: fixture.origin, path: '/', server: fixture },
     ]);
     const ratio = page.rps / minimal.rps;
@@ -291,6 +327,10 @@ async function uncachedScenario() {
         'met?': met(ratio >= 0.5),
       }),
       loadRow('  its data, no render', data, { figures: cpuFigure(data) }),
+      loadRow('  on remote services', onRemote, {
+        ratio: (onRemote.rps / minimal.rps).toFixed(2),
+        figures: cpuFigure(onRemote),
+      }),
       loadRow('minimal Remix page', minimal, { ratio: '1', figures: cpuFigure(minimal) }),
     );
     if (page.cpuPerRequest !== null && minimal.cpuPerRequest !== null) {
@@ -309,6 +349,8 @@ async function uncachedScenario() {
     }
   } finally {
     await uncached.stop();
+    await production.stop();
+    await remote.services.stop();
     await fixture.stop();
   }
 }

@@ -46,17 +46,17 @@ export function freePort() {
 }
 
 /**
- * Runs `node script` as a server in `cwd` with `env`, until `deadlineMs` at most; resolves once it
+ * Runs `node [nodeArgs] script` as a server in `cwd` with `env`, until `deadlineMs` at most; resolves once it
  * logs that it listens. Its stdout (an access line per request) goes to a file, not to a pipe this
  * process reads: the load generator runs here, and a server blocked on a full pipe while the load
  * generator is busy would measure the bench, not the server.
  */
-export async function startServer({ name, script, cwd, env = {}, deadlineMs }) {
+export async function startServer({ name, script, cwd, env = {}, deadlineMs, nodeArgs = [] }) {
   const port = await freePort();
   const logDirectory = mkdtempSync(path.join(tmpdir(), 'bench-log-'));
   const logFile = path.join(logDirectory, 'stdout.log');
   const stdout = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', BOUNDED, script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', BOUNDED, script], {
     cwd,
     stdio: ['ignore', stdout, 'pipe', 'ipc'],
     env: {

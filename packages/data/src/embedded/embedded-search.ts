@@ -292,12 +292,17 @@ export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocume
   }
 }
 
-/** Creates the embedded search over a content bundle, indexing the four indexes at start-up. */
-export function createEmbeddedSearch(bundle: ContentBundle): SearchPort {
-  return createEmbeddedSearchFromDocuments({
+/** A content bundle's documents of the four indexes, as the search service holds them. */
+export function searchDocumentsOf(bundle: ContentBundle): Record<SearchIndexName, RawDocument[]> {
+  return {
     'messages-index': bundle.messages as RawDocument[],
     'events-index': bundle.events as RawDocument[],
     'files-index': bundle.files as RawDocument[],
     'pages-index': bundle.pageDocuments as RawDocument[],
-  });
+  };
+}
+
+/** Creates the embedded search over a content bundle, indexing the four indexes at start-up. */
+export function createEmbeddedSearch(bundle: ContentBundle): SearchPort {
+  return createEmbeddedSearchFromDocuments(searchDocumentsOf(bundle));
 }
