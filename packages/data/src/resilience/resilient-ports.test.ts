@@ -5,6 +5,7 @@ import { type FakeCms, startFakeCms } from '../cms/testing/fake-cms';
 import { createAzureSearchPort } from '../search/azure-search';
 import { type FakeAzureSearch, startFakeAzureSearch } from '../search/testing/fake-azure-search';
 import { SEARCH_FIXTURES } from '../search/testing/fixtures';
+import { startDemoCms } from '../testing/demo-cms';
 import { createMemoryLogger } from './logger';
 import { resilientCmsPort, resilientSearchPort } from './resilient-ports';
 import { createResilientReader } from './resilient-reader';
@@ -50,69 +51,46 @@ describe('resilient search port', () => {
   });
 });
 
-const ORG = '00000000-0000-4000-8000-00000000000a';
+// The demo district served as a GraphQL CMS (graphql-yoga executing our schema).
+const DISTRICT = '6f1b2c3d-0000-4000-8000-000000000001';
 
-/** A CMS page row as the test CMS stores it. */
-const page = (id: string, path: string) => ({
-  id,
-  title: `Page ${id}`,
-  slug: id,
-  metaDescription: null,
-  path: { path },
-  pageType: { slug: 'landing-page' },
-  pageTypeId: null,
-  bodyHtml: '<p>Hello</p>',
-  ownerOrganizationId: ORG,
-  factoids: [],
-  parentPage: null,
-  relatedPages: [],
-  childrenPages: [],
-  siblingPages: [],
-  group: null,
-  links: [],
-  categories: [],
-  messages: [],
-  configurationValues: [],
-});
-
-/** The names of the GraphQL operations the test CMS received, in order. */
-const operationNames = (server: FakeCms) =>
-  server.operations.map((operation) => /query (\w+)/.exec(operation.query)?.[1]);
+/** The names of the GraphQL operations the test CMS received, in order, with their paths. */
+const operations = (server: FakeCms) =>
+  server.operations.map((operation) => {
+    const name = /query (\w+)/.exec(operation.query)?.[1];
+    return operation.variables.path === undefined ? name : `${name} ${operation.variables.path}`;
+  });
 
 describe('resilient CMS port', () => {
   it('answers a path missing from the page list without asking the CMS for it', async () => {
-    cms = await startFakeCms({ pages: [page('home', '/'), page('about', '/about-us')] });
+    cms = await startDemoCms({ organizationIds: [DISTRICT] });
     const port = resilientCmsPort(
       createGraphqlCms({ endpoint: cms.endpoint }),
       createResilientReader({ logger: createMemoryLogger() }),
     );
     const scanned = ['/wp-login.php', '/.env', '/admin', '/about-us/old', '/About-Us'];
-    for (const path of scanned) expect(await port.getPageByPath(ORG, path)).toBeNull();
-    expect((await port.getPageByPath(ORG, '/about-us'))?.title).toBe('Page about');
-    expect((await port.getPageByPath(ORG, '/'))?.title).toBe('Page home');
-    // One read of the list (shared with the sitemap's), then only the two pages that exist.
-    expect(operationNames(cms)).toEqual(['ListPages', 'PageByPath', 'PageByPath']);
-    await port.listPages(ORG);
+    for (const path of scanned) expect(await port.getPageByPath(DISTRICT, path)).toBeNull();
+    expect((await port.getPageByPath(DISTRICT, '/about-us'))?.path.path).toBe('/about-us');
+    expect((await port.getPageByPath(DISTRICT, '/'))?.path.path).toBe('/');
+    // One read of the list (the sitemap's too), then only the two pages that exist.
+    expect(operations(cms)).toEqual(['ListPages', 'PageByPath /about-us', 'PageByPath /']);
+    await port.listPages(DISTRICT);
     expect(cms.operations).toHaveLength(3);
   });
 
-  it('asks for the page itself in preview, where a page not yet listed can be seen', async () => {
-    const data = { pages: [page('home', '/')] };
-    cms = await startFakeCms(data);
+  it('asks for the page itself in preview, where a page not published yet is seen', async () => {
+    cms = await startDemoCms({ organizationIds: [DISTRICT] });
     const port = resilientCmsPort(
       createGraphqlCms({ endpoint: cms.endpoint }),
       createResilientReader({ logger: createMemoryLogger() }),
     );
-    expect(await port.getPageByPath(ORG, '/draft')).toBeNull();
-    data.pages.push(page('draft', '/draft'));
-    expect(await port.getPageByPath(ORG, '/draft', { cache: 'no-store' })).toMatchObject({
-      title: 'Page draft',
-    });
-    expect(operationNames(cms)).toEqual(['ListPages', 'PageByPath']);
+    expect(await port.getPageByPath(DISTRICT, '/draft')).toBeNull();
+    expect(await port.getPageByPath(DISTRICT, '/draft', { cache: 'no-store' })).toBeNull();
+    expect(operations(cms)).toEqual(['ListPages', 'PageByPath /draft']);
   });
 
   it('hides no page when the page list cannot be read', async () => {
-    cms = await startFakeCms({ pages: [page('about', '/about-us')] });
+    cms = await startDemoCms({ organizationIds: [DISTRICT] });
     const down = await startFakeCms({}, { failWith: 'The CMS is having a bad day' });
     try {
       const logger = createMemoryLogger();
@@ -124,9 +102,9 @@ describe('resilient CMS port', () => {
         },
         createResilientReader({ logger }),
       );
-      expect((await port.getPageByPath(ORG, '/about-us'))?.title).toBe('Page about');
-      expect(await port.getPageByPath(ORG, '/made-up')).toBeNull();
-      expect(operationNames(cms)).toEqual(['PageByPath', 'PageByPath']);
+      expect((await port.getPageByPath(DISTRICT, '/about-us'))?.path.path).toBe('/about-us');
+      expect(await port.getPageByPath(DISTRICT, '/made-up')).toBeNull();
+      expect(operations(cms)).toEqual(['PageByPath /about-us', 'PageByPath /made-up']);
       expect(logger.entries.some((entry) => entry.message === 'Upstream read failed')).toBe(true);
     } finally {
       await down.close();
