@@ -1,13 +1,14 @@
 import type { SearchQuery } from '@district/core/search/query';
+import { createDemoContent } from '@district/demo-content/content';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGraphqlCms } from '../cms/graphql-cms';
 import { type FakeCms, startFakeCms } from '../cms/testing/fake-cms';
 import { createAzureSearchPort } from '../search/azure-search';
 import { type FakeAzureSearch, startFakeAzureSearch } from '../search/testing/fake-azure-search';
 import { SEARCH_FIXTURES } from '../search/testing/fixtures';
-import { startDemoCms } from '../testing/demo-cms';
+import { cmsRowsOf, startDemoCms } from '../testing/demo-cms';
 import { createMemoryLogger } from './logger';
-import { resilientCmsPort, resilientSearchPort } from './resilient-ports';
+import { LIST_RECHECK_MS, resilientCmsPort, resilientSearchPort } from './resilient-ports';
 import { createResilientReader } from './resilient-reader';
 
 let fake: FakeAzureSearch | undefined;
@@ -76,6 +77,27 @@ describe('resilient CMS port', () => {
     expect(operations(cms)).toEqual(['ListPages', 'PageByPath /about-us', 'PageByPath /']);
     await port.listPages(DISTRICT);
     expect(cms.operations).toHaveLength(3);
+  });
+
+  it('finds a page published after the list was read, once that list is a few seconds old', async () => {
+    const rows = cmsRowsOf(createDemoContent({ now: new Date(), organizationIds: [DISTRICT] }));
+    cms = await startFakeCms(rows);
+    let time = 1_000_000;
+    const port = resilientCmsPort(
+      createGraphqlCms({ endpoint: cms.endpoint }),
+      createResilientReader({ logger: createMemoryLogger(), clock: { now: () => time } }),
+    );
+    expect(await port.getPageByPath(DISTRICT, '/new-page')).toBeNull();
+    const [about] = (rows.pages ?? []).filter((row) => row.slug === 'about-us');
+    rows.pages?.push({ ...about, id: 'new-page', slug: 'new-page', path: { path: '/new-page' } });
+    time += LIST_RECHECK_MS - 1_000;
+    expect(await port.getPageByPath(DISTRICT, '/new-page')).toBeNull();
+    for (let i = 0; i < 20; i += 1) await port.getPageByPath(DISTRICT, `/made-up-${i}`);
+    expect(operations(cms)).toEqual(['ListPages']);
+    time += 2_000; // the list is now older than the recheck's few seconds
+    expect((await port.getPageByPath(DISTRICT, '/new-page'))?.slug).toBe('new-page');
+    for (let i = 0; i < 20; i += 1) await port.getPageByPath(DISTRICT, `/made-up-${i}`);
+    expect(operations(cms)).toEqual(['ListPages', 'ListPages', 'PageByPath /new-page']);
   });
 
   it('asks for the page itself in preview, where a page not published yet is seen', async () => {

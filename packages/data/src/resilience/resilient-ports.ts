@@ -50,12 +50,16 @@ export function resilientSearchPort(
   };
 }
 
+/** How old the page list may be when a path is missing from it before it is read again. */
+export const LIST_RECHECK_MS = 5_000;
+
 /**
  * Every CMS read through the reader, keyed by method and arguments.
  *
  * A page is asked for only when the organization's page list (one cached read, the sitemap's)
  * holds its path. A scanner's sweep (`/wp-login.php`, `/.env`, …) or an old link then costs the
- * CMS nothing: without the list, each made-up path was a CMS call of its own and a cache entry.
+ * CMS at most one list read every few seconds (`LIST_RECHECK_MS`): without the list, each made-up
+ * path was a CMS call of its own and a cache entry.
  * The list is the filter only where it can be trusted: preview (`no-store`) asks for the page
  * itself, since an editor previews pages not published yet, and a list that cannot be read hides
  * no page.
@@ -81,18 +85,26 @@ export function resilientCmsPort(
   // The paths of each page list the cache holds, worked out once per list: the list is read
   // uncopied (a copy of a district's few hundred pages costs about a millisecond) and only looked at.
   const pathsOfList = new WeakMap<PageRef[], Set<string>>();
+  const listHas = async (org: string, path: string, options: CallOptions | undefined) => {
+    const pages = await read('pages', [org], () => port.listPages(org), options, { copy: false });
+    let paths = pathsOfList.get(pages);
+    if (!paths) {
+      paths = new Set(pages.map((page) => page.path.path));
+      pathsOfList.set(pages, paths);
+    }
+    return paths.has(path);
+  };
   const listed = async (org: string, path: string, options: CallOptions | undefined) => {
     if (options?.cache === 'no-store') return true;
     try {
-      const pages = await read('pages', [org], () => port.listPages(org), options, {
-        copy: false,
+      if (await listHas(org, path, options)) return true;
+      // Not in the list: perhaps published since it was read. A list older than a few seconds
+      // is read again (one call for every path missing meanwhile, however many), so a new page
+      // is found within seconds while a sweep costs the CMS a list now and then.
+      return await listHas(org, path, {
+        ...options,
+        freshness: { ttlMs: LIST_RECHECK_MS, staleWhileRevalidateMs: 0 },
       });
-      let paths = pathsOfList.get(pages);
-      if (!paths) {
-        paths = new Set(pages.map((page) => page.path.path));
-        pathsOfList.set(pages, paths);
-      }
-      return paths.has(path);
     } catch (error) {
       if (options?.signal?.aborted) throw error;
       return true;
