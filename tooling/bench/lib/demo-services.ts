@@ -3,15 +3,14 @@
 // bodies and OData back). The site then takes production's data path: remote adapters behind the
 // resilient reader's cache, instead of the embedded ones. Run by the bench with tsx; it prints the
 // site's environment as one JSON line, then the line the bench waits for.
-import { startDemoCms } from '@district/data/testing/demo-cms';
+import { demoContentOf, startDemoCms } from '@district/data/testing/demo-cms';
 import { startDemoSearch } from '@district/data/testing/demo-search';
 
-const organizationIds = (process.env.DEMO_ORGANIZATION_IDS ?? '').split(',').filter(Boolean);
-const now = new Date();
-const [cms, search] = await Promise.all([
-  startDemoCms({ now, organizationIds }),
-  startDemoSearch({ now, organizationIds }),
-]);
+// One bundle for both services, as the embedded CMS and search share one. No ids: every
+// organization's content.
+const ids = (process.env.DEMO_ORGANIZATION_IDS ?? '').split(',').filter(Boolean);
+const bundle = demoContentOf({ organizationIds: ids.length > 0 ? ids : undefined });
+const [cms, search] = await Promise.all([startDemoCms({ bundle }), startDemoSearch({ bundle })]);
 console.log(
   JSON.stringify({
     GRAPHQL_ENDPOINT: cms.endpoint,

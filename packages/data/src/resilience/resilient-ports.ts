@@ -15,16 +15,19 @@ import type { ReportingTranslationPort } from '../translation/translate-options'
 import { stableKey } from './cache-key';
 import type { FreshnessPolicy, ReadOptions, ResilientReader } from './resilient-reader';
 
+/** How a read treats its answer: whether it found nothing, whether the caller gets a copy. */
+type AnswerOptions = Pick<ReadOptions, 'isAbsent' | 'copy'>;
+
 function readOptions(
   options: CallOptions | undefined,
   freshness: Partial<FreshnessPolicy> | undefined,
-  isAbsent?: (value: unknown) => boolean,
+  answer: AnswerOptions = {},
 ): ReadOptions {
   return {
     signal: options?.signal,
     cache: options?.cache,
     freshness: { ...freshness, ...options?.freshness },
-    isAbsent,
+    ...answer,
   };
 }
 
@@ -45,7 +48,7 @@ export function resilientSearchPort(
       reader.read(
         `search:${stableKey(query)}`,
         () => port.search(query),
-        readOptions(options, freshness, foundNoHits),
+        readOptions(options, freshness, { isAbsent: foundNoHits }),
       ),
   };
 }
@@ -74,12 +77,8 @@ export function resilientCmsPort(
     args: unknown[],
     load: () => Promise<T>,
     options?: CallOptions,
-    more?: Pick<ReadOptions, 'isAbsent' | 'copy'>,
-  ) =>
-    reader.read(`cms:${name}:${stableKey(args)}`, load, {
-      ...readOptions(options, freshness, more?.isAbsent),
-      copy: more?.copy,
-    });
+    answer?: AnswerOptions,
+  ) => reader.read(`cms:${name}:${stableKey(args)}`, load, readOptions(options, freshness, answer));
   const listPages: CmsPort['listPages'] = (org, options) =>
     read('pages', [org], () => port.listPages(org), options);
   // The paths of each page list the cache holds, worked out once per list: the list is read

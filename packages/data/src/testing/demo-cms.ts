@@ -49,13 +49,25 @@ export function cmsRowsOf(bundle: ContentBundle): FakeCmsData {
   };
 }
 
-/** Starts the test CMS over the demo content for these organizations (default: all). */
-export function startDemoCms(
-  options: { now?: Date; organizationIds?: readonly string[] } = {},
-): Promise<FakeCms> {
-  const bundle = createDemoContent({
-    now: options.now ?? new Date(),
-    organizationIds: options.organizationIds,
-  });
-  return startFakeCms(cmsRowsOf(bundle));
+/**
+ * Which demo content a demo service holds: a bundle already made (one bundle for several
+ * services), or the content of these organizations (default: all) as of `now`.
+ */
+export interface DemoContentOptions {
+  bundle?: ContentBundle;
+  now?: Date;
+  organizationIds?: readonly string[];
+}
+
+/** The bundle the options name. */
+export function demoContentOf(options: DemoContentOptions): ContentBundle {
+  return (
+    options.bundle ??
+    createDemoContent({ now: options.now ?? new Date(), organizationIds: options.organizationIds })
+  );
+}
+
+/** Starts the test CMS over the demo content. */
+export function startDemoCms(options: DemoContentOptions = {}): Promise<FakeCms> {
+  return startFakeCms(cmsRowsOf(demoContentOf(options)));
 }
