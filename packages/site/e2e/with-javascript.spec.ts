@@ -315,6 +315,31 @@ test.describe('With JavaScript', () => {
     await again;
     await expect(feeds.first()).not.toHaveAttribute('aria-busy');
   });
+
+  test('A feed the error page cannot load stops saying it is loading, and keeps its way on', async ({
+    page,
+  }) => {
+    // The feed API is out of reach (a dropped connection for one feed, a 503 for the others).
+    await page.route('**/api/feeds/events*', (route) => route.abort('connectionreset'));
+    await page.route('**/api/feeds/*', (route) =>
+      route.request().url().includes('/api/feeds/events')
+        ? route.fallback()
+        : route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.goto(siteUrl('district', MISSING_PATH));
+    await expect(page.locator('header button[aria-controls]').first()).toBeVisible();
+    const feeds = page.locator('[data-feed]');
+    for (const feed of await feeds.all()) {
+      await feed.scrollIntoViewIfNeeded();
+      await expect(feed).not.toHaveAttribute('aria-busy');
+    }
+    // Each panel is what a reader without JavaScript gets: its title and its "more" link.
+    await expect(page.locator('[data-feed="events"]')).toContainText('Events');
+    await expect(
+      page.locator('[data-feed="events"]').getByRole('link', { name: 'Full Calendar' }),
+    ).toBeVisible();
+    await expect(feeds.getByRole('listitem')).toHaveCount(0);
+  });
 });
 
 test.describe('Machine endpoints', () => {

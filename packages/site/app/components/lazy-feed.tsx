@@ -16,21 +16,26 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ref = useRef<HTMLDivElement>(null);
   const [feed, setFeed] = useState<FeedPanelData | null>(null);
+  // A feed that could not be read stops being busy: its title and "more" link remain, as without
+  // JavaScript, rather than a section a screen reader announces as loading for ever.
+  const [failed, setFailed] = useState(false);
   const language = root?.chrome.language.code ?? 'en';
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || feed) return;
+    if (!element || feed || failed) return;
     let cancelled = false;
     const load = () =>
       fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, {
         headers: { accept: 'application/json' },
       })
         .then((response) => (response.ok ? (response.json() as Promise<FeedPanelData>) : null))
+        .catch(() => null)
         .then((loaded) => {
-          if (!cancelled && loaded) setFeed(loaded);
-        })
-        .catch(() => undefined);
+          if (cancelled) return;
+          if (loaded) setFeed(loaded);
+          else setFailed(true);
+        });
     if (!('IntersectionObserver' in window)) {
       load();
       return;
@@ -46,13 +51,13 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [kind, feed, language]);
+  }, [kind, feed, failed, language]);
 
   if (!root) return null;
   const defaults = feedPanelDefaults(kind, root.chrome.org.externalSites);
   const shown = feed ?? { ...defaults, kind };
   return (
-    <div ref={ref} data-feed={kind} aria-busy={feed ? undefined : true}>
+    <div ref={ref} data-feed={kind} aria-busy={feed || failed ? undefined : true}>
       <FeedPanel
         icon={shown.icon}
         title={shown.title}
