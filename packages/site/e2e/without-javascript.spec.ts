@@ -112,9 +112,11 @@ test.describe('Without JavaScript', () => {
     expect(response?.status()).toBe(404);
     await expect(pageHeading(page)).toHaveText('An error occurred');
     await expect(page.getByRole('main')).toContainText('404');
-    // The five feeds cannot load without JavaScript: each is its title and its "more" link.
+    // The five feeds cannot load without JavaScript: each is its title and its "more" link, and
+    // none tells a screen reader it is still loading.
     const feeds = page.locator('[data-feed]');
     await expect(feeds).toHaveCount(FEED_TITLES.length);
+    await expect(page.locator('[data-feed][aria-busy]')).toHaveCount(0);
     for (const [index, title] of FEED_TITLES.entries()) {
       const feed = feeds.nth(index);
       await expect(feed.getByRole('heading', { name: title })).toBeVisible();

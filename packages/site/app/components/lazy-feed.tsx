@@ -16,15 +16,17 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ref = useRef<HTMLDivElement>(null);
   const [feed, setFeed] = useState<FeedPanelData | null>(null);
-  // A feed that could not be read stops being busy: its title and "more" link remain, as without
-  // JavaScript, rather than a section a screen reader announces as loading for ever.
-  const [failed, setFailed] = useState(false);
+  // Busy only while this script waits for the feed. The server's markup is not busy: without
+  // JavaScript the panel is its title and "more" link, complete as it is. A feed that could not be
+  // read stops being busy too, rather than a section a screen reader announces as loading for ever.
+  const [waiting, setWaiting] = useState(false);
   const language = root?.chrome.language.code ?? 'en';
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || feed || failed) return;
+    if (!element || feed) return;
     let cancelled = false;
+    setWaiting(true);
     const load = () =>
       fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, {
         headers: { accept: 'application/json' },
@@ -34,7 +36,7 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
         .then((loaded) => {
           if (cancelled) return;
           if (loaded) setFeed(loaded);
-          else setFailed(true);
+          setWaiting(false);
         });
     if (!('IntersectionObserver' in window)) {
       load();
@@ -51,13 +53,13 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [kind, feed, failed, language]);
+  }, [kind, feed, language]);
 
   if (!root) return null;
   const defaults = feedPanelDefaults(kind, root.chrome.org.externalSites);
   const shown = feed ?? { ...defaults, kind };
   return (
-    <div ref={ref} data-feed={kind} aria-busy={feed || failed ? undefined : true}>
+    <div ref={ref} data-feed={kind} aria-busy={waiting || undefined}>
       <FeedPanel
         icon={shown.icon}
         title={shown.title}
