@@ -340,6 +340,25 @@ test.describe('With JavaScript', () => {
     ).toBeVisible();
     await expect(feeds.getByRole('listitem')).toHaveCount(0);
   });
+
+  test("When the page's script fails to load, the error page's feeds give back their space within 10 s", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await setWidth(page, WIDTHS.phone);
+    await page.goto(siteUrl('district', MISSING_PATH));
+    const feed = page.locator('[data-feed]').first();
+    const height = () => feed.evaluate((element) => element.getBoundingClientRect().height);
+    // Held for the items the script would fetch…
+    expect(await height()).toBeGreaterThanOrEqual(1440);
+    // …and 10 s on (the animation's clock moved on, rather than waiting), a panel of its title
+    // and "more" link, as without JavaScript.
+    await feed.evaluate((element) => {
+      for (const animation of element.getAnimations()) animation.currentTime = 10_000;
+    });
+    expect(await height()).toBeLessThan(400);
+    await expect(feed.getByRole('link', { name: 'More Announcements' })).toBeVisible();
+  });
 });
 
 test.describe('Machine endpoints', () => {

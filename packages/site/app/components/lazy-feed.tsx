@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { loader as rootLoader } from '../root';
 import type { FeedPanelData } from '../server/feeds.server';
 import { FeedItems } from './feed-panels';
+import * as styles from './lazy-feed.css';
 import { feedFormat } from './use-chrome';
 
 /**
@@ -16,17 +17,18 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ref = useRef<HTMLDivElement>(null);
   const [feed, setFeed] = useState<FeedPanelData | null>(null);
-  // Busy only while this script waits for the feed. The server's markup is not busy: without
-  // JavaScript the panel is its title and "more" link, complete as it is. A feed that could not be
-  // read stops being busy too, rather than a section a screen reader announces as loading for ever.
-  const [waiting, setWaiting] = useState(false);
+  // 'waiting' (and busy) only while this script waits for the feed. The server's markup has no
+  // state and is not busy: without JavaScript the panel is its title and "more" link, complete as
+  // it is. A feed that could not be read is 'failed', not busy, rather than a section a screen
+  // reader announces as loading for ever.
+  const [state, setState] = useState<'waiting' | 'loaded' | 'failed' | undefined>(undefined);
   const language = root?.chrome.language.code ?? 'en';
 
   useEffect(() => {
     const element = ref.current;
     if (!element || feed) return;
     let cancelled = false;
-    setWaiting(true);
+    setState('waiting');
     const load = () =>
       fetch(`/api/feeds/${kind}?lang=${encodeURIComponent(language)}`, {
         headers: { accept: 'application/json' },
@@ -36,18 +38,23 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
         .then((loaded) => {
           if (cancelled) return;
           if (loaded) setFeed(loaded);
-          setWaiting(false);
+          setState(loaded ? 'loaded' : 'failed');
         });
     if (!('IntersectionObserver' in window)) {
       load();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        load();
-      }
-    });
+    // Asked for half a screen before it comes into view, so a reader scrolling down mostly finds
+    // it loaded.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
     observer.observe(element);
     return () => {
       cancelled = true;
@@ -59,7 +66,13 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   const defaults = feedPanelDefaults(kind, root.chrome.org.externalSites);
   const shown = feed ?? { ...defaults, kind };
   return (
-    <div ref={ref} data-feed={kind} aria-busy={waiting || undefined}>
+    <div
+      ref={ref}
+      className={styles.feed}
+      data-feed={kind}
+      data-state={state}
+      aria-busy={state === 'waiting' || undefined}
+    >
       <FeedPanel
         icon={shown.icon}
         title={shown.title}
