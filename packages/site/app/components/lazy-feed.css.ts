@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@district/theme/contract.css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 /** Gives back the space held for a feed: the page's script never took over. */
 const release = keyframes({ to: { minBlockSize: 0 } });
@@ -20,16 +21,39 @@ const held = 'max(100vh, 90rem)';
  * stay blank. Once the script waits for the feed (`data-state="waiting"`) the space is held until
  * the feed is loaded or has failed.
  */
+const scriptedScreen = 'screen and (scripting: enabled)';
+
+/** The held space is a column its panel fills. */
+const holding = { display: 'flex', flexDirection: 'column', minBlockSize: held } as const;
+
 export const feed = style({
   '@media': {
-    'screen and (scripting: enabled)': {
+    [scriptedScreen]: {
       selectors: {
-        '&:not([data-state])': {
-          minBlockSize: held,
-          animation: `${release} 0s 10s forwards`,
-        },
-        '&[data-state="waiting"]': { minBlockSize: held },
+        '&:not([data-state])': { ...holding, animation: `${release} 0s 10s forwards` },
+        '&[data-state="waiting"]': holding,
       },
+    },
+  },
+});
+
+const held$ = `${feed}:is(:not([data-state]), [data-state="waiting"])`;
+
+globalStyle(`${held$} > section`, {
+  '@media': { [scriptedScreen]: { flex: 1, display: 'flex', flexDirection: 'column' } },
+});
+
+/**
+ * Where the cards will be, faint bars: the panel's empty message (LazyFeed passes none) fills the
+ * held space, so a slow feed reads as loading rather than as a gap. When the space is given back
+ * the message has no room left and the bars go with it.
+ */
+globalStyle(`${held$} > section > p:empty`, {
+  '@media': {
+    [scriptedScreen]: {
+      flex: 1,
+      margin: 0,
+      backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.surfaceRaised} 0 6rem, transparent 6rem 7.5rem)`,
     },
   },
 });
