@@ -1,10 +1,10 @@
 /// <reference path="./oidc-provider-module.d.ts" />
 /**
  * DEVELOPMENT ONLY: a local OpenID provider (oidc-provider 8.8.1, the newest that runs on
- * Node 20) standing in for Microsoft Entra ID when AUTH_* is unset outside production. It follows
- * /work/shared/NOTES-identity.md: http loopback issuer, PKCE S256 required, Graph scopes carried
- * by a `https://graph.microsoft.com` resource with JWT access tokens, and an https *label*
- * authority for msal that msal never calls.
+ * Node 20) standing in for Microsoft Entra ID when AUTH_* is unset outside production. What msal-node
+ * needs of it, verified against msal-node 7.2: an http loopback issuer, PKCE S256 required, Graph
+ * scopes carried by a `https://graph.microsoft.com` resource with JWT access tokens, and an https
+ * *label* authority for msal that msal never calls.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
