@@ -12,6 +12,7 @@ describe('server configuration', () => {
       functionsEndpoint: null,
       sendEmailEndpoint: null,
       accessibilityFormEndpoint: null,
+      outboxDir: '.outbox',
       auth: null,
       graphEndpoint: 'https://graph.microsoft.com',
       sessionSecret: null,
@@ -113,5 +114,33 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ AUTH_CLIENT_ID: 'c' })).toThrow(
       'Missing environment variable AUTH_CLIENT_SECRET, AUTH_AUTHORITY: required with AUTH_CLIENT_ID',
     );
+  });
+});
+
+describe('the forms’ outbox', () => {
+  it('is .outbox outside production, and in production on the embedded demo content', () => {
+    expect(loadServerConfig({}).outboxDir).toBe('.outbox');
+    expect(loadServerConfig({ NODE_ENV: 'production' }).outboxDir).toBe('.outbox');
+    expect(
+      loadServerConfig({ NODE_ENV: 'development', GRAPHQL_ENDPOINT: 'https://cms.example.org/' })
+        .outboxDir,
+    ).toBe('.outbox');
+  });
+
+  it('is none for a real district in production, whose forms are then off', () => {
+    expect(
+      loadServerConfig({ NODE_ENV: 'production', GRAPHQL_ENDPOINT: 'https://cms.example.org/' })
+        .outboxDir,
+    ).toBeNull();
+  });
+
+  it('is OUTBOX_DIR wherever it is set', () => {
+    expect(
+      loadServerConfig({
+        NODE_ENV: 'production',
+        GRAPHQL_ENDPOINT: 'https://cms.example.org/',
+        OUTBOX_DIR: '/var/spool/district-outbox',
+      }).outboxDir,
+    ).toBe('/var/spool/district-outbox');
   });
 });

@@ -37,6 +37,7 @@ const variables = {
   FUNCTIONS_ENDPOINT: url,
   SEND_EMAIL_ENDPOINT: url,
   ACCESSIBILITY_FORM_ENDPOINT: url,
+  OUTBOX_DIR: text,
   AUTH_CLIENT_ID: text,
   AUTH_CLIENT_SECRET: text,
   AUTH_AUTHORITY: url,
@@ -69,10 +70,16 @@ export interface ServerConfig {
   graphql: { endpoint: string; token: string | null } | null;
   /** Base of the translation function; null turns translation off. */
   functionsEndpoint: string | null;
-  /** Contact e-mail sender; null turns the contact form off. */
+  /** Contact e-mail sender; null turns the contact form off (unless there is an outbox). */
   sendEmailEndpoint: string | null;
-  /** Accessibility issue form; null turns the form off. */
+  /** Accessibility issue form; null turns the form off (unless there is an outbox). */
   accessibilityFormEndpoint: string | null;
+  /**
+   * Where the forms keep what they send when no endpoint is configured (outbox/outbox.ts), a
+   * folder relative to the working directory unless absolute; null: no outbox, and a form with no
+   * endpoint is off. See {@link outboxDirOf}.
+   */
+  outboxDir: string | null;
   /** Intranet sign-in; null means the bundled local development identity provider. */
   auth: { clientId: string; clientSecret: string; authority: string } | null;
   graphEndpoint: string;
@@ -113,6 +120,22 @@ function requireTogether(parsed: Parsed, names: (keyof Variables)[]): void {
   }
 }
 
+/** The outbox folder when `OUTBOX_DIR` is unset. */
+export const DEFAULT_OUTBOX_DIR = '.outbox';
+
+/**
+ * The outbox folder: `OUTBOX_DIR` when set; otherwise `.outbox` for a site that is not in
+ * production or runs on the embedded demo content (no GRAPHQL_ENDPOINT: nobody real is written
+ * to, and the demo's forms work end to end with no configuration); otherwise none. A real
+ * district in production with no sender configured does not fill a folder no one reads: its
+ * forms are off and the contact cards show the e-mail address and phone instead.
+ */
+function outboxDirOf(parsed: Parsed): string | null {
+  if (parsed.OUTBOX_DIR) return parsed.OUTBOX_DIR;
+  const production = (parsed.NODE_ENV ?? 'development') === 'production';
+  return !production || !parsed.GRAPHQL_ENDPOINT ? DEFAULT_OUTBOX_DIR : null;
+}
+
 /** Validates the environment once; throws an Error naming the first bad variable. */
 export function loadServerConfig(env: Environment): ServerConfig {
   const parsed = parseVariables(env);
@@ -145,6 +168,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     functionsEndpoint: parsed.FUNCTIONS_ENDPOINT ? trimSlash(parsed.FUNCTIONS_ENDPOINT) : null,
     sendEmailEndpoint: parsed.SEND_EMAIL_ENDPOINT ?? null,
     accessibilityFormEndpoint: parsed.ACCESSIBILITY_FORM_ENDPOINT ?? null,
+    outboxDir: outboxDirOf(parsed),
     auth:
       parsed.AUTH_CLIENT_ID && parsed.AUTH_CLIENT_SECRET && parsed.AUTH_AUTHORITY
         ? {

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeCms } from './cms/testing/fake-cms';
 import { loadServerConfig } from './config';
@@ -16,15 +19,41 @@ afterEach(async () => {
 
 describe('remote adapters from configuration', () => {
   it('leaves unconfigured services to the embedded adapters or off', () => {
-    const adapters = createRemoteAdapters(loadServerConfig({}), { logger: createMemoryLogger() });
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      GRAPHQL_ENDPOINT: 'https://cms.example.org/v1/graphql',
+    });
+    const adapters = createRemoteAdapters(config, { logger: createMemoryLogger() });
     expect(adapters).toMatchObject({
       search: null,
-      cms: null,
       translation: null,
       email: null,
       accessibilityForm: null,
     });
     expect(adapters.directory).toBeDefined();
+  });
+
+  it('gives the forms the outbox where no endpoint is set and the configuration has one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'adapters-outbox-'));
+    try {
+      const adapters = createRemoteAdapters(loadServerConfig({ OUTBOX_DIR: dir }), {
+        logger: createMemoryLogger(),
+      });
+      expect(adapters.cms).toBeNull();
+      await adapters.email?.send({
+        recipientId: 'staff-42',
+        senderEmail: 'parent@example.org',
+        senderName: 'A Parent',
+        messageBody: 'Hello',
+      });
+      await adapters.accessibilityForm?.submit({ pageUrl: '/', description: 'Low contrast.' });
+      const files = (await readdir(dir)).sort();
+      expect(files).toHaveLength(2);
+      expect(files.some((name) => name.includes('-email-'))).toBe(true);
+      expect(files.some((name) => name.includes('-accessibility-issue-'))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('wires the configured search service through the shared reader', async () => {

@@ -1,7 +1,8 @@
 /**
  * Builds the remote adapters the configuration asks for, each read port wrapped with the one
  * shared resilient reader. A null port means "not configured": the server then uses the embedded
- * adapter (search, CMS) or switches the feature off (translation, e-mail, accessibility form).
+ * adapter (search, CMS) or switches the feature off (translation, e-mail, accessibility form). The
+ * two forms fall back to the outbox (outbox/outbox.ts) where the configuration has one.
  */
 import { createAccessibilityForm } from './accessibility/accessibility-form';
 import { createGraphqlCms } from './cms/graphql-cms';
@@ -13,6 +14,7 @@ import {
   type UpstreamCallListener,
   withUpstreamContext,
 } from './http/upstream-calls';
+import { createOutbox } from './outbox/outbox';
 import type { AccessibilityFormPort, CmsPort, DirectoryPort, EmailPort, SearchPort } from './ports';
 import type { Logger } from './resilience/logger';
 import {
@@ -99,6 +101,7 @@ export function createRemoteAdapters(
   const listener = options.onUpstreamCall ?? logUpstreamCalls(logger);
   const observe = <P extends object>(port: P, service: string) =>
     observeUpstream(port, service, listener);
+  const outbox = config.outboxDir ? createOutbox({ dir: config.outboxDir }) : null;
   return {
     reader,
     search: config.search
@@ -131,7 +134,7 @@ export function createRemoteAdapters(
           createEmailSender({ sendEmailEndpoint: config.sendEmailEndpoint, timeoutMs }),
           'email',
         )
-      : null,
+      : (outbox?.email ?? null),
     accessibilityForm: config.accessibilityFormEndpoint
       ? observe(
           createAccessibilityForm({
@@ -140,7 +143,7 @@ export function createRemoteAdapters(
           }),
           'accessibility-form',
         )
-      : null,
+      : (outbox?.accessibilityForm ?? null),
     directory: resilientDirectoryPort(
       observe(createGraphDirectory({ graphEndpoint: config.graphEndpoint, timeoutMs }), 'graph'),
       reader,
