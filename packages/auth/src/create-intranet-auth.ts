@@ -8,6 +8,7 @@ import type { DirectoryPort } from '@district/data/ports';
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { type AuthService, createAuthService } from './auth-service';
 import type { AuthConfig } from './config';
+import type { DevGraphServer } from './dev/graph-server';
 import { AUTH_CALLBACK_PATH, AUTH_PATH } from './guard';
 import { type AuthLogger, createMsalClient, type MsalClientSettings } from './msal-client';
 import { createSessionManager, type SessionManager } from './session';
@@ -34,7 +35,7 @@ export interface IntranetAuth {
   service: AuthService;
   sessions: SessionManager;
   /** Set in development mode: where the local provider and Graph stand-in listen. */
-  development: { issuer: string; graphEndpoint: string } | null;
+  development: { issuer: string; graphEndpoint: string; graph: DevGraphServer } | null;
   /** Stops the development servers, if any. */
   close(): Promise<void>;
 }
@@ -86,7 +87,7 @@ export async function createIntranetAuth(options: IntranetAuthOptions): Promise<
       ...provider.msalSettings,
     };
     graphEndpoint = graph.endpoint;
-    development = { issuer: provider.issuer, graphEndpoint };
+    development = { issuer: provider.issuer, graphEndpoint, graph };
   } else {
     settings = {
       clientId: config.clientId,

@@ -19,6 +19,8 @@ describe('server configuration', () => {
       analyticsId: null,
       redisUrl: null,
       upstreamTimeoutMs: 5000,
+      translationTimeoutMs: 15_000,
+      graphMembership: 'direct',
       nodeEnv: 'development',
     });
   });
@@ -63,6 +65,8 @@ describe('server configuration', () => {
       port: 8080,
       host: '127.0.0.1',
       upstreamTimeoutMs: 2500,
+      translationTimeoutMs: 15_000,
+      graphMembership: 'direct',
       nodeEnv: 'production',
     });
   });
@@ -99,6 +103,12 @@ describe('server configuration', () => {
       /^Invalid environment variable GRAPHQL_ENDPOINT: /,
     );
     expect(() => loadServerConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => loadServerConfig({ TRANSLATION_TIMEOUT_MS: 'soon' })).toThrow(
+      /TRANSLATION_TIMEOUT_MS/,
+    );
+    expect(() => loadServerConfig({ GRAPH_MEMBERSHIP: 'nested' })).toThrow(
+      'Invalid environment variable GRAPH_MEMBERSHIP: must be direct or transitive',
+    );
     const error = (() => {
       try {
         loadServerConfig({ SESSION_SECRET: 'short-secret' });
@@ -142,5 +152,19 @@ describe('the forms’ outbox', () => {
         OUTBOX_DIR: '/var/spool/district-outbox',
       }).outboxDir,
     ).toBe('/var/spool/district-outbox');
+  });
+
+  it('gives translation its own time limit, other upstreams keep theirs', () => {
+    const config = loadServerConfig({
+      UPSTREAM_TIMEOUT_MS: '2000',
+      TRANSLATION_TIMEOUT_MS: '12000',
+    });
+    expect(config.upstreamTimeoutMs).toBe(2000);
+    expect(config.translationTimeoutMs).toBe(12_000);
+    expect(loadServerConfig({ UPSTREAM_TIMEOUT_MS: '2000' }).translationTimeoutMs).toBe(15_000);
+  });
+
+  it('reads nested group memberships only when asked to', () => {
+    expect(loadServerConfig({ GRAPH_MEMBERSHIP: 'transitive' }).graphMembership).toBe('transitive');
   });
 });

@@ -12,6 +12,9 @@ import { DEFAULT_SEARCH_API_VERSION } from '@district/core/search/builders';
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './http/fetch-json';
 
+/** The translation function's time limit when `TRANSLATION_TIMEOUT_MS` is unset. */
+export const DEFAULT_TRANSLATION_TIMEOUT_MS = 15_000;
+
 /** The Graph endpoint used when `GRAPH_ENDPOINT` is unset. */
 export const DEFAULT_GRAPH_ENDPOINT = 'https://graph.microsoft.com';
 
@@ -42,10 +45,16 @@ const variables = {
   AUTH_CLIENT_SECRET: text,
   AUTH_AUTHORITY: url,
   GRAPH_ENDPOINT: url,
+  GRAPH_MEMBERSHIP: z.enum(['direct', 'transitive'], { error: 'must be direct or transitive' }),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ANALYTICS_ID: text,
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1')
+    .max(120_000, 'must be at most 120000'),
+  TRANSLATION_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
     .min(1, 'must be at least 1')
@@ -83,11 +92,21 @@ export interface ServerConfig {
   /** Intranet sign-in; null means the bundled local development identity provider. */
   auth: { clientId: string; clientSecret: string; authority: string } | null;
   graphEndpoint: string;
+  /**
+   * Which group memberships decide leadership: `direct` (SPEC 7.6's memberOf) or `transitive`
+   * (nested groups too, from transitiveMemberOf).
+   */
+  graphMembership: 'direct' | 'transitive';
   sessionSecret: string | null;
   analyticsId: string | null;
   /** For a shared cache later; unused today. */
   redisUrl: string | null;
   upstreamTimeoutMs: number;
+  /**
+   * Longest wait for the translation function: its own, since the translation service's
+   * documented latency for a long page reaches 15 s, three times the other upstreams'.
+   */
+  translationTimeoutMs: number;
   nodeEnv: 'development' | 'production' | 'test';
 }
 
@@ -178,10 +197,12 @@ export function loadServerConfig(env: Environment): ServerConfig {
           }
         : null,
     graphEndpoint: trimSlash(parsed.GRAPH_ENDPOINT ?? DEFAULT_GRAPH_ENDPOINT),
+    graphMembership: parsed.GRAPH_MEMBERSHIP ?? 'direct',
     sessionSecret: parsed.SESSION_SECRET ?? null,
     analyticsId: parsed.ANALYTICS_ID ?? null,
     redisUrl: parsed.REDIS_URL ?? null,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     nodeEnv: parsed.NODE_ENV ?? 'development',
   };
 }

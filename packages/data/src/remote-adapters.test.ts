@@ -125,7 +125,7 @@ describe('upstream call log lines', () => {
     closers.push(() => translator.close());
     const logger = createMemoryLogger();
     const adapters = createRemoteAdapters(
-      loadServerConfig({ FUNCTIONS_ENDPOINT: translator.url, UPSTREAM_TIMEOUT_MS: '100' }),
+      loadServerConfig({ FUNCTIONS_ENDPOINT: translator.url, TRANSLATION_TIMEOUT_MS: '100' }),
       { logger },
     );
     // The translator keeps the English text when its call fails.

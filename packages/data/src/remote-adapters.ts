@@ -121,7 +121,7 @@ export function createRemoteAdapters(
           observe(
             createFunctionsTranslator({
               functionsEndpoint: config.functionsEndpoint,
-              timeoutMs,
+              timeoutMs: config.translationTimeoutMs,
               logger,
             }),
             'translation',
@@ -145,7 +145,14 @@ export function createRemoteAdapters(
         )
       : (outbox?.accessibilityForm ?? null),
     directory: resilientDirectoryPort(
-      observe(createGraphDirectory({ graphEndpoint: config.graphEndpoint, timeoutMs }), 'graph'),
+      observe(
+        createGraphDirectory({
+          graphEndpoint: config.graphEndpoint,
+          timeoutMs,
+          membership: config.graphMembership,
+        }),
+        'graph',
+      ),
       reader,
     ),
   };

@@ -62,6 +62,7 @@ for (const failure of CASES) {
           GRAPHQL_ENDPOINT: `${cmsProxy.url}${cmsUrl.pathname}`,
           FUNCTIONS_ENDPOINT: translatorProxy.url,
           UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+          TRANSLATION_TIMEOUT_MS: String(TIMEOUT_MS),
           DISABLE_PAGE_CACHE: '1',
           LOG_SUMMARY_INTERVAL_MS: '1000',
         },

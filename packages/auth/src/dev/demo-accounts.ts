@@ -13,7 +13,23 @@ export interface DemoAccount {
   jobTitle: string;
   /** Group display names, in the order `/v1.0/me/memberOf` pages through them. */
   groups: string[];
+  /**
+   * Directory roles and administrative units the user is a member of: `memberOf` lists them
+   * before the groups, as Graph does, each with its own `@odata.type`. They never count as groups.
+   */
+  otherMemberships?: { type: 'directoryRole' | 'administrativeUnit'; displayName: string }[];
 }
+
+/**
+ * Groups that are themselves members of other groups (nested groups), by the inner group's name:
+ * `/v1.0/me/transitiveMemberOf` adds the outer ones, `memberOf` does not.
+ */
+export const NESTED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  // With transitive membership configured, the science teachers' council membership makes the
+  // teacher a leadership member; with the default (direct) it does not.
+  'Science Department': ['MVSD-Insider STEM Council'],
+  'Curriculum Committee': ['Instructional Leaders'],
+};
 
 /** The demo accounts; the leader's insider group comes last, so only paging finds it. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -41,6 +57,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'Meadowlark High School Staff',
       'Science Department',
       'MVSD Insiders Newsletter',
+    ],
+    // Named like the leadership group, but a role and an administrative unit are not groups.
+    otherMemberships: [
+      { type: 'directoryRole', displayName: 'MVSD-Insider Helpdesk Administrators' },
+      { type: 'administrativeUnit', displayName: 'MVSD-Insider Pilot Schools' },
     ],
   },
 ];

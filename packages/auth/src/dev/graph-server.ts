@@ -1,13 +1,17 @@
 /**
  * DEVELOPMENT ONLY: a local Microsoft Graph stand-in serving `/v1.0/me` and a paged
- * `/v1.0/me/memberOf` (SPEC 7.6) for the development identity provider's demo accounts. Bearer
- * tokens are verified against the provider's JWKS, issuer and the Graph audience, like Graph does.
+ * `/v1.0/me/memberOf` (SPEC 7.6), and `/v1.0/me/transitiveMemberOf`, for the development identity
+ * provider's demo accounts. Bearer tokens are verified against the provider's JWKS, issuer and the
+ * Graph audience, like Graph does. As Graph does, `memberOf` lists directory roles and
+ * administrative units beside groups (each typed by `@odata.type`), `transitiveMemberOf` adds the
+ * groups a user's groups belong to, and a throttled request is answered 429 with `Retry-After`
+ * (`throttle()`), so the tests meet each of these.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { AuthLogger } from '../msal-client';
-import { type DemoAccount, findDemoAccount } from './demo-accounts';
+import { type DemoAccount, findDemoAccount, NESTED_GROUPS } from './demo-accounts';
 import { closeServer, GRAPH_RESOURCE } from './oidc-provider';
 
 /** Options of {@link startDevGraphServer}. */
@@ -27,7 +31,45 @@ export interface DevGraphServer {
   endpoint: string;
   /** Requests served, by path (for tests that check paging). */
   readonly requests: string[];
+  /**
+   * Answers the next `count` membership requests 429 `TooManyRequests` with `Retry-After:
+   * retryAfterSeconds`, as Graph throttles a tenant.
+   */
+  throttle(count: number, retryAfterSeconds: number): void;
   close(): Promise<void>;
+}
+
+/** A directory object as `memberOf` lists it. */
+interface DirectoryObject {
+  '@odata.type': string;
+  id: string;
+  displayName: string;
+}
+
+/** What `memberOf` (direct) or `transitiveMemberOf` lists for an account, in paging order. */
+export function membershipsOf(account: DemoAccount, transitive: boolean): DirectoryObject[] {
+  const objects: DirectoryObject[] = (account.otherMemberships ?? []).map((other, index) => ({
+    '@odata.type': `#microsoft.graph.${other.type}`,
+    id: `${account.id}-${other.type}-${index + 1}`,
+    displayName: other.displayName,
+  }));
+  const groupNames = [...account.groups];
+  if (transitive) {
+    // Breadth first over the nesting, each outer group once.
+    for (let i = 0; i < groupNames.length; i += 1) {
+      for (const outer of NESTED_GROUPS[groupNames[i] ?? ''] ?? []) {
+        if (!groupNames.includes(outer)) groupNames.push(outer);
+      }
+    }
+  }
+  groupNames.forEach((displayName, index) => {
+    objects.push({
+      '@odata.type': '#microsoft.graph.group',
+      id: `${account.id}-group-${index + 1}`,
+      displayName,
+    });
+  });
+  return objects;
 }
 
 /** Starts the development Graph endpoint on 127.0.0.1. */
@@ -37,6 +79,7 @@ export async function startDevGraphServer(options: DevGraphServerOptions): Promi
   const jwks = createRemoteJWKSet(new URL(options.jwksUri));
   const requests: string[] = [];
   let endpoint = '';
+  let throttled = { count: 0, retryAfterSeconds: 0 };
 
   async function authenticate(
     req: IncomingMessage,
@@ -87,22 +130,24 @@ export async function startDevGraphServer(options: DevGraphServerOptions): Promi
         jobTitle: account.jobTitle,
       });
     }
-    if (url.pathname === '/v1.0/me/memberOf') {
+    const membership = /^\/v1\.0\/me\/(memberOf|transitiveMemberOf)$/.exec(url.pathname);
+    if (membership) {
       const { account, scopes } = await authenticate(req);
       requireScope(scopes, 'GroupMember.Read.All');
+      if (throttled.count > 0) {
+        throttled.count -= 1;
+        res.setHeader('retry-after', String(throttled.retryAfterSeconds));
+        throw new GraphError(429, 'TooManyRequests', 'Too many requests.');
+      }
+      const all = membershipsOf(account, membership[1] === 'transitiveMemberOf');
       const skip = Number.parseInt(url.searchParams.get('$skiptoken') ?? '0', 10) || 0;
-      const page = account.groups.slice(skip, skip + pageSize).map((displayName, index) => ({
-        '@odata.type': '#microsoft.graph.group',
-        id: `${account.id}-group-${skip + index + 1}`,
-        displayName,
-      }));
       const nextSkip = skip + pageSize;
       return send(res, 200, {
         '@odata.context': `${endpoint}/v1.0/$metadata#directoryObjects`,
-        ...(nextSkip < account.groups.length
-          ? { '@odata.nextLink': `${endpoint}/v1.0/me/memberOf?$skiptoken=${nextSkip}` }
+        ...(nextSkip < all.length
+          ? { '@odata.nextLink': `${endpoint}${url.pathname}?$skiptoken=${nextSkip}` }
           : {}),
-        value: page,
+        value: all.slice(skip, nextSkip),
       });
     }
     throw new GraphError(
@@ -128,7 +173,14 @@ export async function startDevGraphServer(options: DevGraphServerOptions): Promi
   });
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   logger.warn(`DEVELOPMENT ONLY: local Microsoft Graph stand-in at ${endpoint}.`);
-  return { endpoint, requests, close: () => closeServer(server) };
+  return {
+    endpoint,
+    requests,
+    throttle(count, retryAfterSeconds) {
+      throttled = { count, retryAfterSeconds };
+    },
+    close: () => closeServer(server),
+  };
 }
 
 /** An error answered in Graph's `{ error: { code, message } }` shape. */

@@ -37,13 +37,21 @@ describe('Microsoft Graph directory (SPEC 7.6)', () => {
       if (request.url === '/v1.0/me/memberOf') {
         sendJson(response, 200, {
           value: [
-            { id: 'g1', displayName: 'Teachers' },
-            { id: 'r1', displayName: null },
+            { '@odata.type': '#microsoft.graph.group', id: 'g1', displayName: 'Teachers' },
+            { '@odata.type': '#microsoft.graph.group', id: 'g3', displayName: null },
           ],
           '@odata.nextLink': `${base}/v1.0/me/memberOf?$skiptoken=2`,
         });
       } else {
-        sendJson(response, 200, { value: [{ id: 'g2', displayName: 'MVSD-Insider Leadership' }] });
+        sendJson(response, 200, {
+          value: [
+            {
+              '@odata.type': '#microsoft.graph.group',
+              id: 'g2',
+              displayName: 'MVSD-Insider Leadership',
+            },
+          ],
+        });
       }
     });
     const groups = await createGraphDirectory({ graphEndpoint: server.url }).getMemberOf('token-2');
@@ -56,6 +64,48 @@ describe('Microsoft Graph directory (SPEC 7.6)', () => {
       '/v1.0/me/memberOf?$skiptoken=2',
     ]);
     expect(server.requests.every((r) => r.headers.authorization === 'Bearer token-2')).toBe(true);
+  });
+
+  it('counts only groups: directory roles and administrative units grant nothing', async () => {
+    server = await startLocalServer((_request, response) =>
+      sendJson(response, 200, {
+        value: [
+          { '@odata.type': '#microsoft.graph.group', id: 'g1', displayName: 'All Staff' },
+          {
+            '@odata.type': '#microsoft.graph.directoryRole',
+            id: 'r1',
+            displayName: 'MVSD-Insider Helpdesk Administrators',
+          },
+          {
+            '@odata.type': '#microsoft.graph.administrativeUnit',
+            id: 'a1',
+            displayName: 'MVSD-Insider Region',
+          },
+          // An object Graph did not type is not known to be a group.
+          { id: 'x1', displayName: 'MVSD-Insider Untyped' },
+        ],
+      }),
+    );
+    const groups = await createGraphDirectory({ graphEndpoint: server.url }).getMemberOf('t');
+    expect(groups).toEqual([{ id: 'g1', displayName: 'All Staff' }]);
+  });
+
+  it('reads transitiveMemberOf when nested groups are configured to count, each group once', async () => {
+    server = await startLocalServer((_request, response) =>
+      sendJson(response, 200, {
+        value: [
+          { '@odata.type': '#microsoft.graph.group', id: 'g1', displayName: 'Science Department' },
+          { '@odata.type': '#microsoft.graph.group', id: 'g2', displayName: 'MVSD-Insider Leads' },
+          { '@odata.type': '#microsoft.graph.group', id: 'g2', displayName: 'MVSD-Insider Leads' },
+        ],
+      }),
+    );
+    const directory = createGraphDirectory({ graphEndpoint: server.url, membership: 'transitive' });
+    expect(await directory.getMemberOf('t')).toEqual([
+      { id: 'g1', displayName: 'Science Department' },
+      { id: 'g2', displayName: 'MVSD-Insider Leads' },
+    ]);
+    expect(server.requests.map((r) => r.url)).toEqual(['/v1.0/me/transitiveMemberOf']);
   });
 
   it('stops after the page bound', async () => {

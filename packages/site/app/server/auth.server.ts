@@ -157,7 +157,11 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
       config.mode === 'provider'
         ? () => services.directory
         : (graphEndpoint) =>
-            createGraphDirectory({ graphEndpoint, timeoutMs: services.config.upstreamTimeoutMs }),
+            createGraphDirectory({
+              graphEndpoint,
+              timeoutMs: services.config.upstreamTimeoutMs,
+              membership: services.config.graphMembership,
+            }),
   });
 }
 

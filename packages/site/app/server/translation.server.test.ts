@@ -38,7 +38,7 @@ function services(functionsEndpoint: string | null) {
     content,
     env: {
       ...(functionsEndpoint ? { FUNCTIONS_ENDPOINT: functionsEndpoint } : {}),
-      UPSTREAM_TIMEOUT_MS: '300',
+      TRANSLATION_TIMEOUT_MS: '300',
     },
   });
 }
@@ -245,7 +245,7 @@ describe('translated pages', () => {
   it('puts the words inside the content in the content’s language, the rest in the reader’s', async () => {
     // No translation service: the content stays English, and so do the words inside it.
     const untranslated = await loadChrome(context(services(null), 'es'));
-    expect(untranslated.labels.hideNotifications).toBe('Ocultar notificaciones ({count})');
+    expect(untranslated.labels.hideNotifications).toBe('Ocultar {count} avisos');
     expect(untranslated.labels.relatedPages).toBe(UI_STRINGS.relatedPages);
     expect(untranslated.labels.addToCalendar).toBe(UI_STRINGS.addToCalendar);
     // Translated content: its headings and links are in the reader's language too.
