@@ -15,8 +15,16 @@ import { personSchema } from '@district/core/entities/person';
 import { websiteLogos } from '@district/core/navigation/logos';
 import { orgConfigSchema } from '@district/core/org/org-config';
 import { describe, expect, it } from 'vitest';
-import { createDemoContent, DEMO_DISTRICT, DEMO_ORGANIZATIONS, demoOrgConfig } from './content';
+import {
+  createDemoContent,
+  DEMO_DISTRICT,
+  DEMO_EXTERNAL_SITES,
+  DEMO_ORGANIZATIONS,
+  demoOrgConfig,
+} from './content';
 import { internalPagePath, menuUrls } from './menus';
+import { schoolKindOf } from './organizations';
+import { unlinkedServices } from './service-links';
 
 const NOW = new Date('2025-03-10T15:00:00.000Z');
 const bundle = createDemoContent({ now: NOW });
@@ -142,7 +150,26 @@ describe('demo content', () => {
           checked++;
         }
       }
-      expect(checked).toBeGreaterThan(40 * 80);
+      // The district and the intranet have ~95 menu paths each, every school about ten.
+      expect(checked).toBeGreaterThan(2 * 80 + 38 * 8);
+    });
+
+    it("resolves every school menu link to the district site to one of the district's pages", () => {
+      const districtPaths = new Set(
+        bundle.pages
+          .filter((p) => p.ownerOrganizationId === DEMO_DISTRICT.organizationId)
+          .map((p) => p.path.path),
+      );
+      let checked = 0;
+      for (const school of bundle.organizations.filter((o) => schoolKindOf(o) !== null)) {
+        for (const url of menuUrls(bundle.menus[school.id] ?? [])) {
+          if (!url.startsWith(DEMO_DISTRICT.website)) continue;
+          const path = internalPagePath(url.slice(DEMO_DISTRICT.website.length) || '/');
+          expect(districtPaths.has(path ?? ''), `${school.title} ${url}`).toBe(true);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(38 * 5);
     });
 
     it('resolves every parent, related, child and sibling link within the organization', () => {
@@ -201,15 +228,131 @@ describe('demo content', () => {
         expect(Array.isArray(JSON.parse(value.value ?? ''))).toBe(true);
     });
 
-    it('indexes the district pages and every home page once', () => {
-      const districtPages = bundle.pages.filter(
+    it("indexes every page an organization wrote itself once, not the intranet's copies", () => {
+      const written = bundle.pages.filter(
         (p) =>
-          p.ownerOrganizationId === DEMO_DISTRICT.organizationId && p.pageType.slug !== '404-page',
+          p.pageType.slug !== '404-page' &&
+          (p.ownerOrganizationId !== DEMO_DISTRICT.intranetOrganizationId || p.path.path === '/'),
       );
-      const homes = bundle.organizations.length;
-      expect(bundle.pageDocuments).toHaveLength(districtPages.length + homes - 1);
+      expect(bundle.pageDocuments.map((d) => d.id).sort()).toEqual(written.map((p) => p.id).sort());
       for (const document of bundle.pageDocuments)
         expect(document.body?.length).toBeGreaterThan(50);
+    });
+  });
+
+  describe('school sites', () => {
+    const orgByTitle = (title: string) => {
+      const found = bundle.organizations.find((o) => o.title === title);
+      if (!found) throw new Error(`no organization ${title}`);
+      return found;
+    };
+    const roots = (title: string) => bundle.menus[orgByTitle(title).id] ?? [];
+    const titles = (items: readonly { title: string }[]) => items.map((i) => i.title);
+    const mainLinks = (title: string) =>
+      (roots(title)[0]?.childrenMenuItems ?? []).flatMap((g) => g.childrenMenuItems);
+    const pagePaths = (title: string) =>
+      bundle.pages
+        .filter((p) => p.ownerOrganizationId === orgByTitle(title).id)
+        .map((p) => p.path.path);
+
+    it("keeps SPEC's five root menus for every organization", () => {
+      for (const organization of bundle.organizations)
+        expect(titles(bundle.menus[organization.id] ?? []), organization.title).toEqual([
+          'Main Menu',
+          'Actions Menu',
+          'Quicklinks Menu',
+          'Footer Menu',
+          'Social Menu',
+        ]);
+    });
+
+    it("keeps SPEC's district menus on the district site", () => {
+      const district = roots(DEMO_DISTRICT.name);
+      expect(titles(district[0]?.childrenMenuItems ?? [])).toEqual([
+        'About Us',
+        'Academics',
+        'Athletics',
+        'Board of Education',
+        'Careers / Jobs',
+        'Community / Involvement',
+        'Parent Resources',
+        'Register / School Choice',
+        'Student Services',
+      ]);
+      expect(titles(district[1]?.childrenMenuItems ?? [])).toEqual([
+        'Register',
+        'Schools',
+        'Calendar',
+        'Directory',
+        'Logins',
+        'Careers',
+      ]);
+    });
+
+    it("gives a school its own menus and pages, not copies of the district's", () => {
+      const links = titles(mainLinks('Aspen Grove Elementary'));
+      expect(links).toContain('Bell Schedule');
+      expect(links).toContain('Lunch Menu');
+      expect(links).not.toContain('Superintendent’s Office');
+      expect(links).not.toContain("Superintendent's Office");
+      expect(links).not.toContain('2024 Bond Measure');
+      const paths = pagePaths('Aspen Grove Elementary');
+      for (const own of ['/about-us', '/calendar', '/staff', '/bell-schedule', '/enroll'])
+        expect(paths).toContain(own);
+      for (const districtOnly of ['/superintendents-office', '/2024-bond-measure', '/register'])
+        expect(paths).not.toContain(districtOnly);
+    });
+
+    it('shapes a school by its level: no athletics at a preschool, athletics and counseling at a high school', () => {
+      const preschool = titles(mainLinks('Little Larks Early Learning Center')).join('|');
+      expect(preschool).not.toMatch(/Athletic/);
+      expect(pagePaths('Little Larks Early Learning Center')).not.toContain('/athletics');
+      expect(titles(mainLinks('Meadowlark High School'))).toEqual(
+        expect.arrayContaining(['Counseling', 'Athletics and Activities']),
+      );
+      expect(titles(mainLinks('Aspen Grove Elementary'))).not.toContain('Athletics and Activities');
+    });
+
+    it('links every school to the district home from its menu', () => {
+      for (const school of bundle.organizations.filter((o) => schoolKindOf(o) !== null))
+        expect(menuUrls(bundle.menus[school.id] ?? []), school.title).toContain(
+          DEMO_DISTRICT.website,
+        );
+    });
+  });
+
+  describe('words', () => {
+    it('reports a page that names a service without linking it', () => {
+      const html = '<p>Apply online through the recruiting site.</p>';
+      expect(unlinkedServices(html, DEMO_EXTERNAL_SITES)).toEqual([
+        { service: 'recruiting', phrase: 'recruiting site' },
+      ]);
+      const linked = `<p>Apply through the <a href="${DEMO_EXTERNAL_SITES.recruiting}">recruiting site</a>.</p>`;
+      expect(unlinkedServices(linked, DEMO_EXTERNAL_SITES)).toEqual([]);
+    });
+
+    it('links every external service a page names (recruiting site, board document portal…)', () => {
+      const failures = bundle.pages.flatMap((page) =>
+        unlinkedServices(page.bodyHtml ?? '', DEMO_EXTERNAL_SITES).map(
+          (u) => `${page.ownerOrganizationId} ${page.path.path}: “${u.phrase}” is not linked`,
+        ),
+      );
+      expect(failures).toEqual([]);
+    });
+
+    it('writes sentences as a person would (“an early childhood center”)', () => {
+      const texts = [
+        ...bundle.organizations.map((o) => o.elevatorPitch ?? ''),
+        ...bundle.pages.map((p) => p.bodyHtml ?? ''),
+      ];
+      const preschool = bundle.organizations.find((o) => o.schoolType === 'Early Childhood Center');
+      expect(preschool?.elevatorPitch).toContain('an early childhood center');
+      for (const text of texts) {
+        // "a universal screening" and "an hour" are right: only clear vowels and consonants.
+        expect(text).not.toMatch(/\ba [aeio]/i);
+        expect(text).not.toMatch(/\ban [bcdfgjklmnpqrstvwxz]/i);
+        expect(text).not.toMatch(/undefined|null|\bNaN\b|\$\{/);
+      }
     });
   });
 

@@ -1,12 +1,16 @@
 /**
- * The five root menus of SPEC section 2. Every organization gets the same structure (the district's
- * navigation is the schools' navigation too, as on real district-hosted school sites), with its own
- * deterministic item ids and, in the Social Menu, its own accounts.
+ * The five root menus of SPEC section 2 for every organization. The district (and the staff
+ * intranet, which carries the district's pages) has SPEC's district menus; a school has its own:
+ * its pages grouped the way its families look for them, shaped by the kind of school, with the
+ * district's pages linked on the district site. Item ids are deterministic; the Social Menu has
+ * the organization's own accounts.
  */
 import type { MenuItem } from '@district/core/entities/menu';
 import type { Organization } from '@district/core/entities/organization';
 import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES, DEMO_SOCIAL } from './district';
+import { schoolKindOf } from './organizations';
 import { stableUuid } from './prng';
+import { districtUrl, shortName } from './school-pages';
 
 /** A menu entry before ids are assigned. */
 export interface MenuEntry {
@@ -220,13 +224,115 @@ function toMenuItems(
   });
 }
 
+/** A school's Main Menu: its own pages in four groups, then the district's most asked-for pages. */
+export function schoolMainMenu(organization: Organization): MenuEntry[] {
+  const kind = schoolKindOf(organization);
+  const isPreschool = kind === 'preschool';
+  const middleOrHigh = kind === 'middle' || kind === 'high';
+  const ourSchool: MenuEntry[] = [
+    { title: 'About Us', url: '/about-us' },
+    {
+      title: isPreschool ? 'A Welcome from Our Director' : 'Principal’s Welcome',
+      url: '/about-us/principals-welcome',
+    },
+    { title: 'Staff Directory', url: '/staff' },
+    { title: 'Contact Us', url: '/contact-us' },
+  ];
+  if (kind === 'elementary' || kind === 'middle')
+    ourSchool.push({ title: 'Parent-Teacher Organization', url: '/parent-teacher-organization' });
+  const schoolDay: MenuEntry[] = [
+    { title: 'Calendar', url: '/calendar' },
+    { title: isPreschool ? 'Daily Schedule' : 'Bell Schedule', url: '/bell-schedule' },
+    { title: isPreschool ? 'Meals and Snacks' : 'Lunch Menu', url: '/lunch-menu' },
+    { title: isPreschool ? 'What to Bring' : 'Supply Lists', url: '/supply-lists' },
+  ];
+  if (kind === 'elementary')
+    schoolDay.push({
+      title: 'Before- and After-School Care',
+      url: '/before-and-after-school-care',
+    });
+  const students: MenuEntry[] = [];
+  if (kind === 'middle' || kind === 'high' || kind === 'alternative')
+    students.push({ title: 'Counseling', url: '/counseling' });
+  if (middleOrHigh) students.push({ title: 'Athletics and Activities', url: '/athletics' });
+  const enroll: MenuEntry[] = [
+    {
+      title: isPreschool ? 'Enroll in Preschool' : `Enroll at ${shortName(organization.title)}`,
+      url: '/enroll',
+    },
+    isPreschool
+      ? { title: 'Preschool in Meadowlark Valley', url: districtUrl('/preschool') }
+      : { title: 'Register for School', url: districtUrl('/register') },
+    { title: 'School Choice', url: districtUrl('/school-choice') },
+    { title: 'Boundary Maps', url: sites.boundaryMaps },
+  ];
+  const district: MenuEntry[] = [
+    { title: DEMO_DISTRICT.name, url: DEMO_DISTRICT.website },
+    { title: 'Find a School', url: sites.schools },
+    { title: 'Buses and Transportation', url: districtUrl('/buses-and-transportation') },
+    { title: 'Food and Nutrition Services', url: districtUrl('/food-and-nutrition-services') },
+    { title: 'Board of Education', url: districtUrl('/board-of-education') },
+    { title: 'Careers', url: districtUrl('/careers') },
+    { title: 'Documents and Forms', url: sites.files },
+  ];
+  return [
+    { title: 'Our School', url: '', children: ourSchool },
+    { title: isPreschool ? 'Our Day' : 'School Day', url: '', children: schoolDay },
+    ...(students.length > 0 ? [{ title: 'Students', url: '', children: students }] : []),
+    { title: 'Enroll', url: '', children: enroll },
+    { title: 'District', url: '', children: district },
+  ];
+}
+
+/** A school's Actions Menu: the tasks families come to a school site for. */
+export function schoolActionsMenu(organization: Organization): MenuEntry[] {
+  const isPreschool = schoolKindOf(organization) === 'preschool';
+  return [
+    { title: 'Enroll', url: '/enroll', icon: 'register' },
+    { title: 'Calendar', url: '/calendar', icon: 'calendar' },
+    { title: isPreschool ? 'Meals' : 'Lunch Menu', url: '/lunch-menu', icon: 'files' },
+    { title: 'Buses', url: districtUrl('/buses-and-transportation'), icon: 'school' },
+    { title: 'Staff', url: '/staff', icon: 'directory' },
+    { title: 'Logins', url: districtUrl('/login'), icon: 'login' },
+  ];
+}
+
+/** A school's Quicklinks Menu, with SPEC section 9's menu icons. */
+export function schoolQuicklinksMenu(organization: Organization): MenuEntry[] {
+  const isPreschool = schoolKindOf(organization) === 'preschool';
+  return [
+    {
+      title: isPreschool ? 'Daily Schedule' : 'Bell Schedule',
+      url: '/bell-schedule',
+      icon: 'info',
+    },
+    { title: isPreschool ? 'What to Bring' : 'Supply Lists', url: '/supply-lists', icon: 'files' },
+    { title: 'Documents', url: sites.files, icon: 'files' },
+    {
+      title: 'Financial Transparency',
+      url: districtUrl('/financial-transparency'),
+      icon: 'finance',
+    },
+    { title: 'Sexual Misconduct', url: districtUrl('/title-ix'), icon: 'ix' },
+  ];
+}
+
+/** A school's Footer Menu: its own accessibility page, the district's notices on the district site. */
+export const SCHOOL_FOOTER_MENU: MenuEntry[] = [
+  { title: 'Accessibility', url: '/accessibility' },
+  { title: 'Non-Discrimination', url: districtUrl('/non-discrimination') },
+  { title: 'Privacy Policy', url: districtUrl('/privacy-policy') },
+  { title: 'Public Notices', url: districtUrl('/public-notices') },
+];
+
 /** The five root menus of an organization, each with its nested items. */
 export function buildMenus(organization: Organization): MenuItem[] {
+  const isSchool = schoolKindOf(organization) !== null;
   const roots: [string, MenuEntry[]][] = [
-    ['Main Menu', MAIN_MENU],
-    ['Actions Menu', ACTIONS_MENU],
-    ['Quicklinks Menu', QUICKLINKS_MENU],
-    ['Footer Menu', FOOTER_MENU],
+    ['Main Menu', isSchool ? schoolMainMenu(organization) : MAIN_MENU],
+    ['Actions Menu', isSchool ? schoolActionsMenu(organization) : ACTIONS_MENU],
+    ['Quicklinks Menu', isSchool ? schoolQuicklinksMenu(organization) : QUICKLINKS_MENU],
+    ['Footer Menu', isSchool ? SCHOOL_FOOTER_MENU : FOOTER_MENU],
     ['Social Menu', socialMenu(organization)],
   ];
   return roots.map(([title, entries], order) => {

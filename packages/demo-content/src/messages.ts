@@ -35,9 +35,25 @@ interface MessageSeed {
 const WWW = `www.${DEMO_DISTRICT.domain}`;
 const ALL_HOSTS = `*.${DEMO_DISTRICT.domain}`;
 const host = (abbr: string) => `${abbr.toLowerCase()}.${DEMO_DISTRICT.domain}`;
-const cta = (title: string, url: string): IndexLink => ({ type: 'Call to Action', url, title });
-const link = (title: string, url: string): IndexLink => ({ type: 'Link', url, title });
-const detail = (title: string, url: string): IndexLink => ({ type: 'Detail Link', url, title });
+// Messages are shown on every site they are sent to, and a school site does not have the
+// district's pages: a link to a district page is written as the district site's address.
+const onDistrictSite = (url: string) =>
+  url.startsWith('/') ? `${DEMO_DISTRICT.website}${url}` : url;
+const cta = (title: string, url: string): IndexLink => ({
+  type: 'Call to Action',
+  url: onDistrictSite(url),
+  title,
+});
+const link = (title: string, url: string): IndexLink => ({
+  type: 'Link',
+  url: onDistrictSite(url),
+  title,
+});
+const detail = (title: string, url: string): IndexLink => ({
+  type: 'Detail Link',
+  url: onDistrictSite(url),
+  title,
+});
 
 const DISTRICT_MESSAGES: MessageSeed[] = [
   // Announcements

@@ -7,7 +7,8 @@ import type { EducationLevel, Organization } from '@district/core/entities/organ
 import { DEMO_DISTRICT, DEMO_SOCIAL } from './district';
 import { createRandom } from './prng';
 
-type SchoolKind = 'preschool' | 'elementary' | 'middle' | 'high' | 'alternative';
+/** What kind of school an organization is: it shapes the school's menus and pages. */
+export type SchoolKind = 'preschool' | 'elementary' | 'middle' | 'high' | 'alternative';
 
 interface SchoolSeed {
   nn: number;
@@ -66,7 +67,7 @@ const SCHOOLS: SchoolSeed[] = [
     primaryColor: '#1d3f8a',
     secondaryColor: '#f7d046',
     feedsInto: 23,
-    unique: ['Leader in Me school', 'Makerspace'],
+    unique: ['Leader in Me leadership program', 'Makerspace'],
   },
   {
     nn: 3,
@@ -186,7 +187,7 @@ const SCHOOLS: SchoolSeed[] = [
     primaryColor: '#2e4a3a',
     secondaryColor: '#c9d6a3',
     feedsInto: 27,
-    unique: ['Oldest school in the district', 'Music and movement'],
+    unique: ['Historic building, the oldest in the district', 'Music and movement'],
   },
   {
     nn: 11,
@@ -306,7 +307,7 @@ const SCHOOLS: SchoolSeed[] = [
     primaryColor: '#9b1c1c',
     secondaryColor: '#1f2937',
     feedsInto: 25,
-    unique: ['Newest elementary building', 'Engineering design lab'],
+    unique: ['Engineering design lab', 'Newest elementary building'],
   },
   {
     nn: 19,
@@ -556,7 +557,7 @@ const SCHOOLS: SchoolSeed[] = [
     primaryColor: '#582f0e',
     secondaryColor: '#a4ac86',
     feedsInto: 34,
-    unique: ['Newest middle school', 'Flexible learning studios'],
+    unique: ['Flexible learning studios', 'Newest middle school'],
   },
   {
     nn: 36,
@@ -584,7 +585,7 @@ const SCHOOLS: SchoolSeed[] = [
     yearFounded: 2014,
     primaryColor: '#6f4518',
     secondaryColor: '#ffd000',
-    unique: ['Colorado Universal Preschool provider', 'Family and child play groups'],
+    unique: ['Family and child play groups', 'Colorado Universal Preschool provider'],
   },
   {
     nn: 38,
@@ -719,6 +720,20 @@ function hoursFor(kind: SchoolKind): string {
 
 const byNumber = new Map(SCHOOLS.map((s) => [s.nn, s]));
 
+/** "an early childhood center", "a neighborhood elementary school". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+// Highlights that start with a name keep their capitals ("its Spanish immersion strand").
+const NAMED_HIGHLIGHT =
+  /^(Spanish|Leader in Me|Kindness Club|International Baccalaureate|Advanced Placement|IB |STEM)/;
+
+/** A highlight as it reads inside a sentence: "Outdoor classroom" -> "outdoor classroom". */
+function lowerFirst(text: string): string {
+  return NAMED_HIGHLIGHT.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 function school(seed: SchoolSeed): Organization {
   const random = createRandom(`school:${seed.abbreviation}`);
   const offset = CITY_OFFSET[seed.city] ?? { lat: 0, lon: 0 };
@@ -772,7 +787,7 @@ function school(seed: SchoolSeed): Organization {
     twitter: `https://twitter.com/${seed.abbreviation}${seed.mascot.replace(/[^A-Za-z]/g, '')}`,
     email: `${seed.abbreviation.toLowerCase()}-office@${DEMO_DISTRICT.domain}`,
     enrollment: String(random.int(low, high)),
-    elevatorPitch: `${seed.title} is home to the ${seed.mascot}: a ${SCHOOL_TYPE[seed.kind].toLowerCase()} in ${seed.city} known for ${seed.unique[0]?.toLowerCase()}.`,
+    elevatorPitch: `${seed.title} is home to the ${seed.mascot}: ${withArticle(SCHOOL_TYPE[seed.kind].toLowerCase())} in ${seed.city}, known for its ${lowerFirst(seed.unique[0] ?? 'teachers')}.`,
     exteriorPhotoUrl: `/brand/${seed.abbreviation.toLowerCase()}-exterior.jpg`,
     fax: `(303) 555-01${String(seed.nn + 40).padStart(2, '0')}`,
     mission: `At ${seed.title}, every student is known by name, strength and need, and leaves ready for the next step.`,
@@ -890,6 +905,12 @@ export const DEMO_DISTRICT_ORGANIZATION: Organization = district;
 
 /** The intranet organization. */
 export const DEMO_INTRANET_ORGANIZATION: Organization = intranet;
+
+/** The kind of school an organization is, or null for the district and the intranet. */
+export function schoolKindOf(organization: Organization): SchoolKind | null {
+  const entry = Object.entries(SCHOOL_TYPE).find(([, type]) => type === organization.schoolType);
+  return entry ? (entry[0] as SchoolKind) : null;
+}
 
 /** Looks up a school's seed title by number (for content that mentions sister schools). */
 export function schoolTitle(nn: number): string {

@@ -1,8 +1,11 @@
 /**
  * The text of every CMS page the menus lead to. Each entry is written the way a district
  * communications office would write it; pages.ts turns entries into CMS pages with parents,
- * children, siblings, links and feed overrides.
+ * children, siblings, links and feed overrides. A paragraph writes a link as `[label](url)`: every
+ * page that names one of the district's external services links it there (service-links.ts).
  */
+
+import { DEMO_EXTERNAL_SITES as sites } from './district';
 
 /** A page before it is given ids and relations. */
 export interface PageSeed {
@@ -133,7 +136,7 @@ export const PAGE_SEEDS: PageSeed[] = [
     summary: 'Meet the district leadership team and the departments that support our schools.',
     paragraphs: [
       'Behind every classroom is a team of people who make the school day possible: bus drivers who start their routes before sunrise, nutrition workers who serve 28,000 meals a day, and custodians, technicians and specialists who keep 38 buildings running.',
-      'The district leadership team works for the Board of Education and supports principals, teachers and staff. Use the staff directory to find a department or a school office.',
+      `The district leadership team works for the Board of Education and supports principals, teachers and staff. Use the [staff directory](${sites.directory}) to find a department or a school office.`,
     ],
     contact: 'superintendent',
     related: ['/superintendents-office', '/careers'],
@@ -224,7 +227,7 @@ export const PAGE_SEEDS: PageSeed[] = [
       'Curriculum, assessment, advanced programs and pathways from preschool through graduation.',
     paragraphs: [
       'Meadowlark Valley students learn from a guaranteed, viable curriculum aligned to the Colorado Academic Standards, so a student who moves between our schools keeps learning the same content at the same pace.',
-      'From full-day kindergarten to International Baccalaureate and concurrent enrollment, our schools offer pathways that match each student’s interests. Families can explore programs at every school on the schools site.',
+      `From full-day kindergarten to International Baccalaureate and concurrent enrollment, our schools offer pathways that match each student’s interests. Families can explore programs at every school on the [schools site](${sites.schools}).`,
     ],
     contact: 'assessment',
     related: ['/programs', '/college-and-career'],
@@ -537,10 +540,10 @@ export const PAGE_SEEDS: PageSeed[] = [
       'The five elected members who govern Meadowlark Valley School District, their meetings and their policies.',
     paragraphs: [
       'The Board of Education sets the direction of the district, adopts the budget and policies, and hires and evaluates the superintendent. Its five members are elected by voters across the district to four-year terms.',
-      'Regular board meetings are held on the second and fourth Tuesday of each month at 6:00 p.m. in the board room of the Education Services Center, and are streamed live.',
+      `Regular board meetings are held on the second and fourth Tuesday of each month at 6:00 p.m. in the board room of the Education Services Center, and are streamed live on the [board meetings service](${sites.boardMeetings}).`,
     ],
     contact: 'board',
-    links: [{ title: 'Agendas and minutes', url: 'https://boarddocs.meadowlarkvalley.org' }],
+    links: [{ title: 'Agendas and minutes', url: sites.boardDocuments }],
   },
   {
     path: '/board-of-education/board-members',
@@ -560,8 +563,8 @@ export const PAGE_SEEDS: PageSeed[] = [
     summary:
       'Meeting schedule, agendas, public comment and recordings of Board of Education meetings.',
     paragraphs: [
-      'Agendas are posted at least 24 hours before each meeting. Anyone may speak during public comment for up to three minutes; sign up online by noon on the day of the meeting or in person before the meeting starts.',
-      'Recordings of past meetings and approved minutes are available in the board document portal.',
+      `Agendas are posted in the [board document portal](${sites.boardDocuments}) at least 24 hours before each meeting. Anyone may speak during public comment for up to three minutes: sign up on the [board meetings service](${sites.boardMeetings}) by noon on the day of the meeting, or in person before the meeting starts.`,
+      'Every meeting is streamed live and recorded on the board meetings service; approved minutes are posted in the board document portal after the board adopts them.',
     ],
     contact: 'board',
     related: ['/board-of-education/board-policies'],
@@ -598,13 +601,13 @@ export const PAGE_SEEDS: PageSeed[] = [
       'Join the team: teaching, support and substitute positions at Meadowlark Valley schools.',
     paragraphs: [
       'Meadowlark Valley is one of the largest employers in the valley, with 4,100 employees in 38 schools and a dozen support sites. We hire teachers, paraprofessionals, bus drivers, nutrition workers, custodians, technicians and substitutes all year.',
-      'New employees receive a mentor, paid onboarding and a comprehensive benefits package. Apply online through the recruiting site.',
+      `New employees receive a mentor, paid onboarding and a comprehensive benefits package. Apply online through the [recruiting site](${sites.recruiting}), where every open position is listed.`,
     ],
     contact: 'hr',
     links: [
       {
         title: 'See open positions',
-        url: 'https://jobs.meadowlarkvalley.org',
+        url: sites.recruiting,
         type: 'Call to Action',
       },
     ],
@@ -748,7 +751,7 @@ export const PAGE_SEEDS: PageSeed[] = [
       'How the district reaches families: emergency alerts, weather closures and newsletters.',
     paragraphs: [
       'When weather or an emergency affects schools, we send a text message, phone call and e-mail to families and post the news on this website and on social media. Closure decisions are made by 5:00 a.m.',
-      'Make sure your contact information is up to date in the parent portal so you receive every alert.',
+      'Make sure your contact information is up to date in the [parent portal](/login/#tab-families) so you receive every alert.',
     ],
     contact: 'communications',
     related: ['/safety-and-security', '/login'],
@@ -816,7 +819,7 @@ export const PAGE_SEEDS: PageSeed[] = [
     summary: 'Enroll a new student in Meadowlark Valley schools: what you need and how to start.',
     paragraphs: [
       'New families register online and then bring proof of residency, the student’s birth certificate and immunization records to the Enrollment Center or their neighborhood school. Returning students do not need to register again.',
-      'Not sure which school serves your address? Use the boundary maps to find your neighborhood schools.',
+      `Not sure which school serves your address? Use the [boundary maps](${sites.boundaryMaps}) to find your neighborhood schools.`,
     ],
     bullets: [
       'Proof of residency dated within 30 days',
@@ -857,7 +860,7 @@ export const PAGE_SEEDS: PageSeed[] = [
     summary: 'Course, activity and athletic fees, how to pay them and how to request a waiver.',
     paragraphs: [
       'The Board of Education approves student fees each spring. Elementary schools charge no classroom supply fees; secondary courses with consumable materials may have a fee of $10 to $60.',
-      'Fees are waived for students who qualify for free or reduced-price meals. Pay fees online through the parent portal.',
+      'Fees are waived for students who qualify for free or reduced-price meals. Pay fees online through the [parent portal](/login/#tab-families).',
     ],
     contact: 'finance',
     related: ['/food-and-nutrition-services/free-and-reduced'],
@@ -972,7 +975,7 @@ export const PAGE_SEEDS: PageSeed[] = [
     summary: 'Doing business with the district: supplier registration, bids and purchasing rules.',
     paragraphs: [
       'Businesses that want to sell goods or services to Meadowlark Valley register once in the supplier portal. Purchases over $50,000 require a formal bid or request for proposal.',
-      'Current solicitations and bid results are posted on this page and in the documents site.',
+      `Current solicitations and bid results are posted on this page and on the [documents site](${sites.files}).`,
     ],
     contact: 'finance',
     related: ['/financial-transparency'],

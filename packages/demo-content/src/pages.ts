@@ -1,9 +1,11 @@
 /**
- * CMS pages and their `pages-index` documents. The district owns the full page set; every school
- * and the intranet own a copy of each menu page (so their menus, which match the district's,
- * always resolve) plus their own home page. Only pages an organization wrote itself — the
- * district's pages and each home page — go into `pages-index`, so a school's site search, which
- * also searches the district, never lists the same page twice.
+ * CMS pages and their `pages-index` documents. The district owns the full district page set; each
+ * school owns its own pages (school-pages.ts: about, calendar, staff, bell schedule, lunch menu,
+ * supply lists, enrolment, contact…); the intranet owns a copy of each district menu page (its
+ * menus are the district's). Every organization has its own home page and error page. Only pages
+ * an organization wrote itself — the district's, each school's and each home page — go into
+ * `pages-index`, so a school's site search, which also searches the district, never lists the same
+ * page twice.
  */
 
 import type { Message } from '@district/core/entities/message';
@@ -16,8 +18,10 @@ import type {
 } from '@district/core/entities/page';
 import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from './district';
 import { groupContact, groupId } from './groups';
+import { schoolKindOf } from './organizations';
 import { PAGE_SEEDS, type PageSeed } from './page-catalogue';
 import { stableUuid } from './prng';
+import { schoolPageSeeds } from './school-pages';
 
 /** Page id of an organization's page at a path (stable across runs). */
 export function pageId(organizationId: string, path: string): string {
@@ -29,6 +33,17 @@ export const NOT_FOUND_PAGE_PATH = '/404';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A paragraph of seed text as HTML: escaped, with `[label](url)` written as a link, so a page
+ * that names a service (the recruiting site, the board document portal) links it where it names it.
+ */
+export function inlineHtml(text: string): string {
+  return escapeHtml(text).replace(
+    /\[([^\]]+)\]\(([^)\s]+)\)/g,
+    (_match, label: string, url: string) => `<a href="${url.replace(/"/g, '&quot;')}">${label}</a>`,
+  );
+}
 
 /** Plain text of a fragment of HTML (for `pages-index` bodies). */
 export function htmlToText(html: string): string {
@@ -64,6 +79,49 @@ function feedValue(name: string, entry: Record<string, unknown>): ConfigurationV
     configurationName: name,
     value: JSON.stringify([entry]),
   };
+}
+
+/** A school's pages' feeds: its own calendar, its staff, the menus. */
+function schoolFeedOverrides(
+  organization: Organization,
+  path: string,
+  staffIds: string[],
+): ConfigurationValue[] {
+  switch (path) {
+    case '/calendar':
+      return [
+        feedValue('eventFeeds', {
+          title: 'Upcoming Events',
+          calendars: [calendarIdOf(organization), 'district'],
+          limit: 8,
+          groupByDate: true,
+        }),
+      ];
+    case '/staff':
+      return staffIds.length > 0
+        ? [feedValue('peopleFeeds', { title: 'Our Staff', allowList: staffIds, limit: 12 })]
+        : [];
+    case '/lunch-menu':
+      return [
+        feedValue('fileFeeds', {
+          title: 'This Month’s Menus',
+          categories: ['Menus'],
+          limit: 6,
+          groupByCategory: false,
+        }),
+      ];
+    case '/athletics':
+      return [
+        feedValue('eventFeeds', {
+          title: 'Upcoming Games',
+          calendars: ['athletics'],
+          limit: 6,
+          groupByDate: true,
+        }),
+      ];
+    default:
+      return [];
+  }
 }
 
 /** Page-specific feed overrides: section pages show their own calendar, files and contacts. */
@@ -293,10 +351,10 @@ interface Built {
   documents: PageIndexDocument[];
 }
 
-function bodyFor(seed: PageSeed, organization: Organization, isDistrict: boolean): string {
-  const parts = seed.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+function bodyFor(seed: PageSeed): string {
+  const parts = seed.paragraphs.map((p) => `<p>${inlineHtml(p)}</p>`);
   if (seed.bullets && seed.bullets.length > 0) {
-    parts.splice(1, 0, `<ul>${seed.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`);
+    parts.splice(1, 0, `<ul>${seed.bullets.map((b) => `<li>${inlineHtml(b)}</li>`).join('')}</ul>`);
   }
   if (seed.elsewhere) {
     const { text, label, url } = seed.elsewhere;
@@ -306,11 +364,6 @@ function bodyFor(seed: PageSeed, organization: Organization, isDistrict: boolean
   if (contact) {
     parts.push(
       `<p>Questions? Contact ${escapeHtml(contact.title)} at ${contact.phone} or <a href="mailto:${contact.email}">${contact.email}</a>.</p>`,
-    );
-  }
-  if (!isDistrict) {
-    parts.push(
-      `<p>This information applies to all Meadowlark Valley schools, including ${escapeHtml(organization.title)}. For questions about how it works at our school, call the front office at ${organization.phone ?? '(303) 555-0100'}.</p>`,
     );
   }
   return parts.join('\n');
@@ -336,12 +389,15 @@ export function buildPagesFor(
   staffIds: string[] = [],
 ): Built {
   const orgId = organization.id;
-  const isDistrict = orgId === DEMO_DISTRICT.organizationId;
-  const known = new Set(PAGE_SEEDS.map((s) => s.path));
-  const byPath = new Map(PAGE_SEEDS.map((s) => [s.path, s]));
-  const parents = new Map(PAGE_SEEDS.map((s) => [s.path, parentPath(s, known)]));
+  const isSchool = schoolKindOf(organization) !== null;
+  // The district and each school wrote their pages; the intranet's are copies of the district's.
+  const ownsPages = isSchool || orgId === DEMO_DISTRICT.organizationId;
+  const seeds = isSchool ? schoolPageSeeds(organization) : PAGE_SEEDS;
+  const known = new Set(seeds.map((s) => s.path));
+  const byPath = new Map(seeds.map((s) => [s.path, s]));
+  const parents = new Map(seeds.map((s) => [s.path, parentPath(s, known)]));
   const childrenOf = new Map<string, PageSeed[]>();
-  for (const seed of PAGE_SEEDS) {
+  for (const seed of seeds) {
     const parent = parents.get(seed.path);
     if (!parent) continue;
     childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), seed]);
@@ -349,14 +405,14 @@ export function buildPagesFor(
 
   const pages: Page[] = [];
   const documents: PageIndexDocument[] = [];
-  for (const seed of PAGE_SEEDS) {
+  for (const seed of seeds) {
     const parent = parents.get(seed.path) ?? null;
     const parentSeed = parent ? byPath.get(parent) : undefined;
     const siblings = parent
       ? (childrenOf.get(parent) ?? []).filter((s) => s.path !== seed.path).slice(0, 8)
       : [];
     const type = seed.type ?? 'wayfinding-page';
-    const bodyHtml = bodyFor(seed, organization, isDistrict);
+    const bodyHtml = bodyFor(seed);
     const contact = seed.contact ? groupContact(seed.contact) : null;
     const links = (seed.links ?? []).map((link, index) => ({
       link: {
@@ -398,16 +454,18 @@ export function buildPagesFor(
       group: seed.contact && contact ? { id: groupId(seed.contact), title: contact.title } : null,
       links,
       categories: [{ category: { title: seed.category } }],
-      messages: pageMessages(orgId, seed.path, now),
+      messages: isSchool ? [] : pageMessages(orgId, seed.path, now),
       ownerOrganizationId: orgId,
-      configurationValues: feedOverrides(seed.path),
+      configurationValues: isSchool
+        ? schoolFeedOverrides(organization, seed.path, staffIds)
+        : feedOverrides(seed.path),
       bodyHtml,
     };
     pages.push(page);
-    if (isDistrict) documents.push(indexDocument(page, seed.summary));
+    if (ownsPages) documents.push(indexDocument(page, seed.summary));
   }
 
-  const home = homePage(organization, staffIds);
+  const home = homePage(organization, staffIds, seeds);
   pages.push(home, notFoundPage(organization));
   documents.push(indexDocument(home, organization.elevatorPitch ?? home.metaDescription ?? ''));
   return { pages, documents };
@@ -444,19 +502,20 @@ export function calendarIdOf(organization: Organization): string {
     .replace(/^-|-$/g, '');
 }
 
-function homePage(organization: Organization, staffIds: string[]): Page {
+function homePage(organization: Organization, staffIds: string[], seeds: PageSeed[]): Page {
   const orgId = organization.id;
   const isDistrict = orgId === DEMO_DISTRICT.organizationId;
   const isIntranet = orgId === DEMO_DISTRICT.intranetOrganizationId;
-  const landing = PAGE_SEEDS.filter((s) => s.type === 'landing-page');
+  const isPreschool = schoolKindOf(organization) === 'preschool';
+  const landing = seeds.filter((s) => s.type === 'landing-page');
   const paragraphs = [
     organization.elevatorPitch ?? '',
     organization.mission ? `Our mission: ${organization.mission}` : '',
     isIntranet
       ? 'Find staff news, human resources forms, technology help and professional learning in one place. Leadership updates are visible to members of the leadership group.'
       : isDistrict
-        ? 'Whether you are enrolling a kindergartner, looking for a bus stop, applying for a job or following a board decision, start here. Every school also has its own site with news, calendars and staff contacts.'
-        : `Families can reach the front office at ${organization.phone} during office hours (${organization.hours}). Visit our news, events and staff contacts below, and follow the ${organization.tagline?.replace(/^Proud to be /, '') ?? 'school'} on social media.`,
+        ? `Whether you are enrolling a kindergartner, looking for a bus stop, applying for a job or following a board decision, start here. Every school also has its own site with news, calendars and staff contacts: find yours with the [school finder](${DEMO_EXTERNAL_SITES.schools}).`
+        : `Our front office is open ${organization.hours}. Below are our latest news, upcoming events and the people you can ask; the lunch menu, bell schedule and supply lists are in the menu.`,
   ].filter((p) => p !== '');
   const configurationValues: ConfigurationValue[] = [
     feedValue('announcementFeeds', { title: 'Announcements', limit: 4 }),
@@ -524,8 +583,8 @@ function homePage(organization: Organization, staffIds: string[]): Page {
         link: {
           id: stableUuid(`page-link:${orgId}:/:register`),
           type: 'Call to Action',
-          url: '/register',
-          title: 'Enroll now',
+          url: isDistrict || isIntranet ? '/register' : '/enroll',
+          title: isPreschool ? 'Enroll in preschool' : 'Enroll now',
           trackingCode: 'home-enroll',
         },
       },
@@ -533,8 +592,8 @@ function homePage(organization: Organization, staffIds: string[]): Page {
         link: {
           id: stableUuid(`page-link:${orgId}:/:calendar`),
           type: 'Link',
-          url: DEMO_EXTERNAL_SITES.calendar,
-          title: 'District calendar',
+          url: isDistrict || isIntranet ? DEMO_EXTERNAL_SITES.calendar : '/calendar',
+          title: isDistrict || isIntranet ? 'District calendar' : 'School calendar',
           trackingCode: null,
         },
       },
@@ -543,7 +602,7 @@ function homePage(organization: Organization, staffIds: string[]): Page {
     messages: [],
     ownerOrganizationId: orgId,
     configurationValues,
-    bodyHtml: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    bodyHtml: paragraphs.map((p) => `<p>${inlineHtml(p)}</p>`).join('\n'),
   };
 }
 
