@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SEARCH_SYNONYMS, searchSynonymsSchema } from '../search/synonyms';
 
 /** The external district tools the menus and feeds link to (SPEC section 2, Links out). */
 export const externalSitesSchema = z.object({
@@ -32,6 +33,12 @@ export const orgConfigSchema = z.object({
   includeDistrictSearchResults: z.boolean().default(true),
   /** IANA time zone for dates shown and calendar feeds. */
   timeZone: z.string().default('America/Denver'),
+  /**
+   * Search synonyms, as Azure synonym-map rules (`jobs, careers`, `snow day => closures, delays`):
+   * the embedded search widens queries by them; on Azure they are the synonym map's rules
+   * (packages/data/src/search/indexes). Left out: the demo district's list.
+   */
+  searchSynonyms: searchSynonymsSchema.default([...DEFAULT_SEARCH_SYNONYMS]),
 });
 export type OrgConfig = z.infer<typeof orgConfigSchema>;
 export type OrgConfigInput = z.input<typeof orgConfigSchema>;

@@ -42,6 +42,12 @@ export interface KeywordQuery {
   fuzzy: boolean;
   /** `title` for most indexes, `name` for files (SPEC section 5). */
   prefixField: string;
+  /**
+   * The forgiving form, asked for only when the keywords found nothing: each word of the text (as
+   * the analyzer splits it) as a fuzzy term of `prefixField` within this many edits (Lucene
+   * `title:word~1 OR …`, `queryType: full`), instead of the phrase and prefixes.
+   */
+  editDistance?: 1 | 2;
 }
 
 /** A facet request: the field and how many values to return. */

@@ -15,6 +15,7 @@ import {
   isBlankKeywords,
 } from './builders';
 import type { SearchHit, SearchQuery } from './query';
+import { FORGIVEN_EDITS, forgivenWords } from './spelling';
 
 /**
  * The organizations searched: the own one, plus its parent when `includeDistrictSearchResults`
@@ -79,6 +80,24 @@ export function siteSearchQueries(options: SiteSearchOptions): SiteSearchQueries
           limit: GROUP_SEARCH_LIMIT,
         },
   };
+}
+
+/**
+ * The second, forgiving search, asked only when the first found nothing: the same page, message
+ * and file queries with each word of the keywords as a fuzzy title (file name) term, within
+ * {@link FORGIVEN_EDITS} edits. Null when no word is long enough to forgive.
+ */
+export function siteSearchForgivingQueries(
+  options: SiteSearchOptions,
+): Omit<SiteSearchQueries, 'groups'> | null {
+  if (forgivenWords(options.keywords).length === 0) return null;
+  const { pages, messages, files } = siteSearchQueries(options);
+  const forgiving = (query: SearchQuery | null): SearchQuery | null =>
+    query && {
+      ...query,
+      keywords: { ...query.keywords, fuzzy: true, editDistance: FORGIVEN_EDITS },
+    };
+  return { pages: forgiving(pages), messages: forgiving(messages), files: forgiving(files) };
 }
 
 /** One page or message result of the site search. */

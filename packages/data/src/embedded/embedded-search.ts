@@ -14,6 +14,14 @@ import type {
   SearchQuery,
   SearchResult,
 } from '@district/core/search/query';
+import { forgivenWords } from '@district/core/search/spelling';
+import {
+  DEFAULT_SEARCH_SYNONYMS,
+  expandTokens,
+  parseSynonymRules,
+  type SynonymRule,
+} from '@district/core/search/synonyms';
+import { analyzeText, editDistance } from '@district/core/search/text-analysis';
 import MiniSearch from 'minisearch';
 import type { CallOptions, RawDocument, SearchPort } from '../ports';
 import { LruCache } from '../resilience/lru-cache';
@@ -30,12 +38,7 @@ export const SEARCHABLE_FIELDS: Record<SearchIndexName, readonly string[]> = {
 };
 
 /** Splits text into lower-case words, as Azure's standard analyzer does. */
-export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token !== '');
-}
+export const tokenize = analyzeText;
 
 function stripHtml(text: string): string {
   return text
@@ -105,6 +108,18 @@ function hasPhrase(doc: IndexedDocument, phrase: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A phrase or term as Azure matches it with the synonym map on every searchable field: the text
+ * itself, or any sequence the rules widen it to.
+ */
+function hasWidenedPhrase(
+  doc: IndexedDocument,
+  phrase: readonly string[],
+  rules: readonly SynonymRule[],
+): boolean {
+  return expandTokens(phrase, rules).some((variant) => hasPhrase(doc, variant));
+}
+
 function prefixTokens(doc: IndexedDocument, field: string): string[] {
   const known = doc.fieldTokens.get(field);
   if (known) return known.flat();
@@ -116,14 +131,29 @@ function prefixTokens(doc: IndexedDocument, field: string): string[] {
  * fuzzy → `"trimmed phrase" OR field:word1* OR field:word2*…` (each word literal, lower-cased);
  * simple → any term of the text (a trailing `*` makes it a prefix, a quoted run a phrase).
  */
-function keywordMatcher(keywords: KeywordQuery): ((doc: IndexedDocument) => boolean) | null {
+function keywordMatcher(
+  keywords: KeywordQuery,
+  rules: readonly SynonymRule[],
+): ((doc: IndexedDocument) => boolean) | null {
   const trimmed = keywords.text.trim();
+  if (keywords.editDistance !== undefined) {
+    // The forgiving form: `field:word~n OR …`, fuzzy terms never widened by synonyms.
+    const words = forgivenWords(trimmed);
+    const distance = keywords.editDistance;
+    if (words.length === 0) throw new Error('A forgiving search needs a word to forgive');
+    return (doc) => {
+      const tokens = prefixTokens(doc, keywords.prefixField);
+      return words.some((word) =>
+        tokens.some((token) => editDistance(word, token, distance) <= distance),
+      );
+    };
+  }
   if (trimmed === '') return null;
   if (keywords.fuzzy) {
     const phrase = tokenize(trimmed);
     const words = trimmed.split(/\s+/).map((word) => word.toLowerCase());
     return (doc) => {
-      if (hasPhrase(doc, phrase)) return true;
+      if (hasWidenedPhrase(doc, phrase, rules)) return true;
       const tokens = prefixTokens(doc, keywords.prefixField);
       return words.some((word) => tokens.some((token) => token.startsWith(word)));
     };
@@ -135,7 +165,7 @@ function keywordMatcher(keywords: KeywordQuery): ((doc: IndexedDocument) => bool
   for (const match of trimmed.matchAll(pattern)) {
     if (match[1] !== undefined) {
       const phrase = tokenize(match[1]);
-      if (phrase.length > 0) terms.push((doc) => hasPhrase(doc, phrase));
+      if (phrase.length > 0) terms.push((doc) => hasWidenedPhrase(doc, phrase, rules));
       continue;
     }
     const raw = (match[2] ?? '').replace(/^[+\-|]+/, '');
@@ -150,7 +180,7 @@ function keywordMatcher(keywords: KeywordQuery): ((doc: IndexedDocument) => bool
       continue;
     }
     const phrase = tokenize(raw);
-    if (phrase.length > 0) terms.push((doc) => hasPhrase(doc, phrase));
+    if (phrase.length > 0) terms.push((doc) => hasWidenedPhrase(doc, phrase, rules));
   }
   if (terms.length === 0) return null;
   return (doc) => terms.some((term) => term(doc));
@@ -216,8 +246,29 @@ function answer(ranked: Ranked): SearchResult<RawDocument> {
 /** The documents the embedded search holds, per index. */
 export type EmbeddedIndexDocuments = Record<SearchIndexName, readonly RawDocument[]>;
 
+/** The words the rules add to a query, for scoring (none when no rule touches it). */
+function synonymWords(text: string, rules: readonly SynonymRule[]): string[] {
+  const typed = new Set(tokenize(text));
+  return [...new Set(expandTokens(tokenize(text), rules).flat())].filter(
+    (word) => !typed.has(word),
+  );
+}
+
+/** Options of the embedded search. */
+export interface EmbeddedSearchOptions {
+  /**
+   * The district's synonym rules (org config `searchSynonyms`), applied as Azure applies the
+   * synonym map; the demo district's list when left out.
+   */
+  synonyms?: readonly string[];
+}
+
 /** Creates the embedded search over documents given per index. */
-export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocuments): SearchPort {
+export function createEmbeddedSearchFromDocuments(
+  documents: EmbeddedIndexDocuments,
+  options: EmbeddedSearchOptions = {},
+): SearchPort {
+  const rules = parseSynonymRules(options.synonyms ?? DEFAULT_SEARCH_SYNONYMS);
   const indexes = new Map<SearchIndexName, Index>();
   for (const name of Object.keys(SEARCHABLE_FIELDS) as SearchIndexName[]) {
     indexes.set(name, buildIndex(name, documents[name] ?? []));
@@ -246,15 +297,20 @@ export function createEmbeddedSearchFromDocuments(documents: EmbeddedIndexDocume
   };
 
   function rank(index: Index, query: SearchQuery): Ranked {
-    const matcher = keywordMatcher(query.keywords);
+    const matcher = keywordMatcher(query.keywords, rules);
     const scores = new Map<number, number>();
     if (matcher) {
-      for (const result of index.miniSearch.search(query.keywords.text.trim(), {
-        prefix: true,
-        combineWith: 'OR',
-      })) {
-        scores.set(result.id as number, result.score);
-      }
+      const distance = query.keywords.editDistance;
+      // Scores only: the synonyms' words count as the typed ones do, as on Azure.
+      const text =
+        distance === undefined
+          ? [query.keywords.text.trim(), ...synonymWords(query.keywords.text, rules)].join(' ')
+          : forgivenWords(query.keywords.text).join(' ');
+      const found =
+        distance === undefined
+          ? index.miniSearch.search(text, { prefix: true, combineWith: 'OR' })
+          : index.miniSearch.search(text, { fuzzy: distance, combineWith: 'OR' });
+      for (const result of found) scores.set(result.id as number, result.score);
     }
     const matched = index.documents.filter(
       (doc) =>
@@ -303,6 +359,9 @@ export function searchDocumentsOf(bundle: ContentBundle): Record<SearchIndexName
 }
 
 /** Creates the embedded search over a content bundle, indexing the four indexes at start-up. */
-export function createEmbeddedSearch(bundle: ContentBundle): SearchPort {
-  return createEmbeddedSearchFromDocuments(searchDocumentsOf(bundle));
+export function createEmbeddedSearch(
+  bundle: ContentBundle,
+  options: EmbeddedSearchOptions = {},
+): SearchPort {
+  return createEmbeddedSearchFromDocuments(searchDocumentsOf(bundle), options);
 }

@@ -1,13 +1,17 @@
 /**
- * A fake Azure AI Search service on 127.0.0.1 for tests. It asserts each request the way the real
- * service would reject a bad one (path, api-version, api-key, body keys) and answers honestly: the
- * OData filter is parsed back into core's filter tree and evaluated over the fixture documents with
- * core's `evaluateFilter`, keywords are matched with the Lucene subset, and ordering, paging, count
- * and facets are computed like the service does.
+ * A fake Azure AI Search service on 127.0.0.1 for tests. It holds the repository's index
+ * definitions and synonym map (`../indexes/`), asserts each request the way the real service would
+ * reject a bad one (path, api-version, api-key, body keys; a filter, order or facet on a field the
+ * index does not mark filterable, sortable or facetable; a fielded term on a field it does not
+ * search; a fuzzy distance above 2) and answers honestly: the OData filter is parsed back into
+ * core's filter tree and evaluated over the fixture documents with core's `evaluateFilter`,
+ * keywords are matched with the Lucene subset (widened by the synonym map where a field has it),
+ * and ordering, paging, count and facets are computed like the service does.
  */
 import type { ServerResponse } from 'node:http';
 import { compareForOrder, evaluateFilter, readField } from '@district/core/search/evaluate';
-import { SEARCH_INDEXES, type SearchIndexName } from '@district/core/search/query';
+import { type FilterNode, SEARCH_INDEXES, type SearchIndexName } from '@district/core/search/query';
+import { parseSynonymRules } from '@district/core/search/synonyms';
 import type { RawDocument } from '../../ports';
 import {
   type LocalServer,
@@ -15,17 +19,57 @@ import {
   sendJson,
   startLocalServer,
 } from '../../testing/local-http-server';
+import {
+  type IndexDefinition,
+  loadIndexDefinitions,
+  loadSynonymMapDefinition,
+  type SynonymMapDefinition,
+} from '../indexes/definitions';
 import type { SearchFixtures } from './fixtures';
-import { parseLuceneSubset, scoreLucene, scoreSimple } from './lucene-subset';
+import {
+  type LuceneQuery,
+  parseLuceneSubset,
+  type SearchableFields,
+  scoreLucene,
+  scoreSimple,
+} from './lucene-subset';
 import { parseODataFilter, parseODataOrderBy } from './odata-parser';
 
-/** Fields whose words a keyword search looks at, per index (the indexes' searchable fields). */
-export const SEARCHABLE_FIELDS: Record<SearchIndexName, readonly string[]> = {
-  'messages-index': ['title', 'summary', 'bodyHtml'],
-  'events-index': ['title', 'summary', 'description'],
-  'files-index': ['name'],
-  'pages-index': ['title', 'metaDescription', 'summary', 'body'],
-};
+/** One index as the fake holds it: its definition and what keyword search reads of it. */
+export interface FakeIndex {
+  definition: IndexDefinition;
+  fields: SearchableFields;
+}
+
+/** The indexes of the definitions, with the synonym maps their fields name. */
+export function fakeIndexes(
+  definitions: Record<SearchIndexName, IndexDefinition> = loadIndexDefinitions(),
+  synonymMaps: readonly SynonymMapDefinition[] = [loadSynonymMapDefinition()],
+): Record<SearchIndexName, FakeIndex> {
+  const rulesOf = new Map(
+    synonymMaps.map((map) => [map.name, parseSynonymRules(map.synonyms.split('\n'))]),
+  );
+  const entries = SEARCH_INDEXES.map((name) => {
+    const definition = definitions[name];
+    const searchable = definition.fields.filter((field) => field.searchable);
+    const mapNames = new Set(searchable.flatMap((field) => field.synonymMaps ?? []));
+    // Our indexes name one synonym map; a field without it is searched as written.
+    const rules = [...mapNames].flatMap((map) => {
+      const found = rulesOf.get(map);
+      if (!found) throw new Error(`${name} names the unknown synonym map ${map}`);
+      return found;
+    });
+    const fields: SearchableFields = {
+      searchable: searchable.map((field) => field.name),
+      withSynonyms: new Set(
+        searchable.filter((field) => (field.synonymMaps ?? []).length > 0).map((f) => f.name),
+      ),
+      rules,
+    };
+    return [name, { definition, fields }] as const;
+  });
+  return Object.fromEntries(entries) as Record<SearchIndexName, FakeIndex>;
+}
 
 const REQUIRED_KEYS = ['count', 'queryType', 'search', 'facets', 'top'];
 const ALLOWED_KEYS = new Set([...REQUIRED_KEYS, 'filter', 'orderby', 'skip']);
@@ -40,6 +84,8 @@ export interface FakeAzureSearchOptions {
   apiVersion?: string;
   /** Answers every request this much later: a slow upstream, for concurrency tests. */
   delayMs?: number;
+  /** The indexes: the repository's definitions and synonym map unless given. */
+  indexes?: Record<SearchIndexName, FakeIndex>;
 }
 
 /** When a request arrived and when its answer left, in `performance.now()` milliseconds. */
@@ -136,6 +182,35 @@ function facetValues(
     .slice(0, count);
 }
 
+function filterFields(node: FilterNode): string[] {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.nodes.flatMap(filterFields);
+    case 'not':
+      return filterFields(node.node);
+    default:
+      return [node.field];
+  }
+}
+
+function luceneFields(query: LuceneQuery): string[] {
+  return query.kind === 'all'
+    ? []
+    : query.clauses.flatMap((clause) => (clause.kind === 'phrase' ? [] : [clause.field]));
+}
+
+/** Azure's refusal of a field the index lacks or does not mark for the use. */
+function checkField(
+  definition: IndexDefinition,
+  name: string,
+  use: 'searchable' | 'filterable' | 'sortable' | 'facetable',
+): void {
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  check(field, `Could not find a property named '${name}' on ${definition.name}`);
+  check(field[use], `The field '${name}' of ${definition.name} is not ${use}`);
+}
+
 function parseFacet(expression: string): { field: string; count: number } {
   const [field, ...parameters] = expression.split(',');
   check(field && /^[A-Za-z_][A-Za-z0-9_/]*$/.test(field), `Invalid facet ${expression}`);
@@ -150,28 +225,39 @@ function parseFacet(expression: string): { field: string; count: number } {
 
 /** Answers one `docs/search` request over `documents`. */
 export function answerSearch(
-  index: SearchIndexName,
+  index: FakeIndex,
   body: ValidBody,
   documents: RawDocument[],
 ): Record<string, unknown> {
+  const { definition, fields } = index;
   let filter: ReturnType<typeof parseODataFilter> | null = null;
   try {
     filter = body.filter ? parseODataFilter(body.filter) : null;
   } catch (error) {
     throw new BadRequest(`Invalid filter: ${(error as Error).message}`);
   }
+  for (const field of filter ? filterFields(filter) : [])
+    checkField(definition, field, 'filterable');
   let score: (document: RawDocument) => number;
+  let query: LuceneQuery | null = null;
   try {
-    if (body.queryType === 'full') {
-      const query = parseLuceneSubset(body.search);
-      score = (document) => scoreLucene(query, document, SEARCHABLE_FIELDS[index]);
-    } else {
-      score = (document) => scoreSimple(body.search, document, SEARCHABLE_FIELDS[index]);
-    }
+    if (body.queryType === 'full') query = parseLuceneSubset(body.search);
   } catch (error) {
     throw new BadRequest(`Invalid search: ${(error as Error).message}`);
   }
+  if (query) {
+    const parsed = query;
+    for (const field of luceneFields(parsed)) checkField(definition, field, 'searchable');
+    score = (document) => scoreLucene(parsed, document, fields);
+  } else {
+    score = (document) => scoreSimple(body.search, document, fields);
+  }
   const orderBy = body.orderby ? parseODataOrderBy(body.orderby) : [];
+  for (const key of orderBy) {
+    if (key.field !== 'search.score()') checkField(definition, key.field, 'sortable');
+  }
+  const facetRequests = body.facets.map(parseFacet);
+  for (const facet of facetRequests) checkField(definition, facet.field, 'facetable');
   const matches = documents
     .filter((document) => !filter || evaluateFilter(filter, document))
     .map((document) => ({ document, score: score(document) }))
@@ -187,7 +273,7 @@ export function answerSearch(
   if (body.count) answer['@odata.count'] = matches.length;
   if (body.facets.length > 0) {
     answer['@search.facets'] = Object.fromEntries(
-      body.facets.map(parseFacet).map(({ field, count }) => [
+      facetRequests.map(({ field, count }) => [
         field,
         facetValues(
           matches.map((hit) => hit.document),
@@ -206,6 +292,7 @@ export async function startFakeAzureSearch(
 ): Promise<FakeAzureSearch> {
   const apiKey = options.apiKey ?? 'test-api-key';
   const apiVersion = options.apiVersion ?? '2019-05-06';
+  const indexes = options.indexes ?? fakeIndexes();
   const violations: string[] = [];
   const answered: AnsweredRequest[] = [];
   const reject = (response: ServerResponse, status: number, message: string) => {
@@ -237,7 +324,7 @@ export async function startFakeAzureSearch(
     }
     try {
       const body = validateBody(request.body);
-      const answer = answerSearch(index, body, options.documents[index]);
+      const answer = answerSearch(indexes[index], body, options.documents[index]);
       const receivedAt = performance.now();
       const send = () => {
         answered.push({ index, receivedAt, answeredAt: performance.now() });

@@ -1,13 +1,21 @@
 /**
  * A parser and matcher for the Lucene subset `compile-lucene.ts` emits: `*`, or clauses joined by
- * ` OR `, each a quoted phrase or `field:escapedprefix*`. The fake Azure AI Search server answers
- * keyword queries with it; anything outside the subset is a syntax error (the fake answers 400).
+ * ` OR `, each a quoted phrase, `field:escapedprefix*` or a fuzzy `field:term~n`. The fake Azure AI
+ * Search server answers keyword queries with it; anything outside the subset is a syntax error
+ * (the fake answers 400), and so is what Azure refuses: a fuzzy edit distance above 2.
+ *
+ * Matching follows Azure's documented behaviour: phrases and simple terms are widened by the
+ * synonym map of the fields that have one; prefix and fuzzy terms never are. A fuzzy term is only
+ * lower-cased (no analysis) and matches a field's token within its Damerau-Levenshtein distance.
  */
+import { expandTokens, type SynonymRule } from '@district/core/search/synonyms';
+import { analyzeText, editDistance } from '@district/core/search/text-analysis';
 
 /** One clause of a fuzzy query. */
 export type LuceneClause =
   | { kind: 'phrase'; text: string }
-  | { kind: 'prefix'; field: string; prefix: string };
+  | { kind: 'prefix'; field: string; prefix: string }
+  | { kind: 'fuzzy'; field: string; term: string; distance: number };
 
 /** A parsed fuzzy query: everything, or any of the clauses. */
 export type LuceneQuery = { kind: 'all' } | { kind: 'any'; clauses: LuceneClause[] };
@@ -57,6 +65,7 @@ export function parseLuceneSubset(text: string): LuceneQuery {
       i += field[0].length;
       let prefix = '';
       let ended = false;
+      let fuzzy: number | null = null;
       while (i < text.length && !ended) {
         const character = text[i]!;
         if (character === '\\') {
@@ -67,6 +76,18 @@ export function parseLuceneSubset(text: string): LuceneQuery {
         } else if (character === '*') {
           ended = true;
           i += 1;
+        } else if (character === '~') {
+          // `term~` (distance 2) or `term~n`; Azure allows 0 to 2 edits.
+          const digits = /^~(\d*(?:\.\d+)?)/.exec(text.slice(i));
+          const raw = digits?.[1] ?? '';
+          const distance = raw === '' ? 2 : Number(raw);
+          if (!Number.isInteger(distance) || distance < 0 || distance > 2) {
+            throw new LuceneSyntaxError(`Fuzzy edit distance must be between 0 and 2, got ${raw}`);
+          }
+          if (prefix === '') throw new LuceneSyntaxError('A fuzzy term needs a term');
+          i += 1 + raw.length;
+          fuzzy = distance;
+          ended = true;
         } else if (/[\s+\-&|!(){}[\]^"~?:/]/.test(character)) {
           // An unescaped special character would be an operator: the compiler must never emit one.
           throw new LuceneSyntaxError(`Unescaped ${JSON.stringify(character)} at ${i}`);
@@ -76,7 +97,12 @@ export function parseLuceneSubset(text: string): LuceneQuery {
         }
       }
       if (!ended || prefix === '') throw new LuceneSyntaxError('A prefix term must end with *');
-      clauses.push({ kind: 'prefix', field: field[0].slice(0, -1), prefix });
+      const name = field[0].slice(0, -1);
+      clauses.push(
+        fuzzy === null
+          ? { kind: 'prefix', field: name, prefix }
+          : { kind: 'fuzzy', field: name, term: prefix.toLowerCase(), distance: fuzzy },
+      );
     }
     expectSeparator();
   }
@@ -85,11 +111,38 @@ export function parseLuceneSubset(text: string): LuceneQuery {
 }
 
 /** Lower-cased word tokens, as a standard analyzer would split them. */
-export function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token !== '');
+export const tokens = analyzeText;
+
+/** What the index says of its fields: which are searched, and which carry the synonym map. */
+export interface SearchableFields {
+  searchable: readonly string[];
+  /** Searchable fields with the synonym map assigned. */
+  withSynonyms: ReadonlySet<string>;
+  rules: readonly SynonymRule[];
+}
+
+function fieldValues(document: Record<string, unknown>, field: string): string[][] {
+  const value = document[field];
+  if (typeof value === 'string') return [tokens(value)];
+  if (Array.isArray(value))
+    return value.flatMap((item) => (typeof item === 'string' ? [tokens(item)] : []));
+  return [];
+}
+
+/** Whether a phrase (widened where the field has the synonym map) is in a searchable field. */
+function phraseFound(
+  phrase: string[],
+  document: Record<string, unknown>,
+  fields: SearchableFields,
+): boolean {
+  if (phrase.length === 0) return false;
+  const widened = expandTokens(phrase, fields.rules);
+  return fields.searchable.some((field) => {
+    const variants = fields.withSynonyms.has(field) ? widened : [phrase];
+    return fieldValues(document, field).some((list) =>
+      variants.some((variant) => containsSequence(list, variant)),
+    );
+  });
 }
 
 function containsSequence(haystack: string[], needle: string[]): boolean {
@@ -101,51 +154,55 @@ function containsSequence(haystack: string[], needle: string[]): boolean {
 }
 
 /**
- * Scores a document: 0 means no match. A phrase found in any searchable field counts 2, each
- * matching prefix clause 1; `*` scores every document 1.
+ * Scores a document: 0 means no match. A phrase (or a synonym of it) found in any searchable
+ * field counts 2, each matching prefix or fuzzy clause 1; `*` scores every document 1.
  */
 export function scoreLucene(
   query: LuceneQuery,
   document: Record<string, unknown>,
-  searchableFields: readonly string[],
+  fields: SearchableFields,
 ): number {
   if (query.kind === 'all') return 1;
-  const fieldTokens = (field: string): string[] => {
-    const value = document[field];
-    if (typeof value === 'string') return tokens(value);
-    if (Array.isArray(value))
-      return value.flatMap((item) => (typeof item === 'string' ? tokens(item) : []));
-    return [];
-  };
+  const fieldTokens = (field: string): string[] => fieldValues(document, field).flat();
   let score = 0;
   for (const clause of query.clauses) {
     if (clause.kind === 'phrase') {
-      const phrase = tokens(clause.text);
-      if (searchableFields.some((field) => containsSequence(fieldTokens(field), phrase)))
-        score += 2;
-    } else {
+      if (phraseFound(tokens(clause.text), document, fields)) score += 2;
+    } else if (clause.kind === 'prefix') {
       const prefix = clause.prefix.toLowerCase();
       if (fieldTokens(clause.field).some((token) => token.startsWith(prefix))) score += 1;
+    } else {
+      const { term, distance } = clause;
+      if (
+        fieldTokens(clause.field).some((token) => editDistance(term, token, distance) <= distance)
+      )
+        score += 1;
     }
   }
   return score;
 }
 
-/** Simple query syntax, the part we use: any word of the text found as a token. */
+/**
+ * Simple query syntax, the part we use: each word of the text (or a synonym of it) found in a
+ * searchable field counts once per occurrence.
+ */
 export function scoreSimple(
   text: string,
   document: Record<string, unknown>,
-  searchableFields: readonly string[],
+  fields: SearchableFields,
 ): number {
   if (text.trim() === '*') return 1;
-  const wanted = new Set(tokens(text));
   let score = 0;
-  for (const field of searchableFields) {
-    const value = document[field];
-    const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    for (const item of values) {
-      if (typeof item !== 'string') continue;
-      score += tokens(item).filter((token) => wanted.has(token)).length;
+  for (const word of tokens(text)) {
+    const widened = expandTokens([word], fields.rules);
+    for (const field of fields.searchable) {
+      const variants = fields.withSynonyms.has(field) ? widened : [[word]];
+      for (const list of fieldValues(document, field)) {
+        for (const variant of variants) {
+          if (variant.length === 1) score += list.filter((token) => token === variant[0]).length;
+          else if (containsSequence(list, variant)) score += 1;
+        }
+      }
     }
   }
   return score;
