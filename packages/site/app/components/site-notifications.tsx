@@ -10,18 +10,22 @@ import {
   type NotificationsAreaLabels,
 } from '@district/ui/notifications-area/notifications-area';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { inLanguage, type Written } from './written';
+
+/** A notification as the server sends it: with the words of when it was posted (server-written). */
+export type SiteNotification = Notification & { posted?: Written<string> };
 
 /** Props of {@link SiteNotifications}. */
 export interface SiteNotificationsProps {
   brand: string;
   /** Rendered on the server: the first paint shows them without waiting for JavaScript. */
-  initial: readonly Notification[];
+  initial: readonly SiteNotification[];
   pageCategories: readonly string[];
   /**
    * Notifications of the page's own categories (beyond the standard ones), loaded by the page's
    * loader; given only when the page has such a category, and then polled with the page's path.
    */
-  pageNotifications?: readonly Notification[];
+  pageNotifications?: readonly SiteNotification[];
   pollMs: number;
   /** The language the poll asks for, so polled notifications arrive translated. */
   languageCode: string;
@@ -34,7 +38,7 @@ export interface SiteNotificationsProps {
   labels?: NotificationsAreaLabels;
 }
 
-const NONE: readonly Notification[] = [];
+const NONE: readonly SiteNotification[] = [];
 
 /** Where the dismiss forms post when JavaScript is not running. */
 const DISMISS_ACTION = '/notifications/dismiss';
@@ -56,7 +60,7 @@ export function SiteNotifications({
   label,
   labels,
 }: SiteNotificationsProps) {
-  const [loaded, setLoaded] = useState<readonly Notification[]>(initial);
+  const [loaded, setLoaded] = useState<readonly SiteNotification[]>(initial);
   const [announceIds, setAnnounceIds] = useState<string[]>([]);
   const [state, dispatch] = useReducer(dismissedReducer, { dismissedIds: [...serverDismissedIds] });
   const restored = useRef(false);
@@ -99,8 +103,8 @@ export function SiteNotifications({
         );
         if (!response.ok) return;
         const body = (await response.json()) as {
-          notifications: Notification[];
-          pageNotifications?: Notification[];
+          notifications: SiteNotification[];
+          pageNotifications?: SiteNotification[];
         };
         setLoaded((previous) => {
           const known = new Set(previous.map((n) => n.id));
@@ -124,7 +128,11 @@ export function SiteNotifications({
   const shown = shownNotifications(loaded, own, pageCategories);
   return (
     <NotificationsArea
-      notifications={shown}
+      notifications={shown.map((n) => ({
+        ...n,
+        // Beside the buttons, in the interface's language (see notificationWriting).
+        posted: n.posted ? inLanguage(n.posted, languageCode) : null,
+      }))}
       dismissedIds={state.dismissedIds}
       announceIds={announceIds}
       onDismiss={(notification) => {

@@ -70,6 +70,15 @@ function useLanguageLoading(current: string) {
   return { languageLoading, onSubmit };
 }
 
+/** Whether `code` names one of the languages the picker offers (case-insensitively, as `?lang=`). */
+function offersLanguage(chrome: Pick<Chrome, 'languages'>, code: string): boolean {
+  const wanted = code.trim().toLowerCase();
+  const { featured, other } = chrome.languages;
+  return [featured, other].some((group) =>
+    group.some(([offered]) => offered.toLowerCase() === wanted),
+  );
+}
+
 /** Every page's chrome around its content (SPEC section 2, Site chrome). */
 export function SiteShell({
   chrome,
@@ -79,8 +88,11 @@ export function SiteShell({
   children,
 }: SiteShellProps) {
   const location = useLocation();
-  // What the server rendered the page for: the query with only the parameters the site reads.
-  const search = pageQuery(location.search, location.pathname);
+  // What the server rendered the page for: the query with only the parameters the site reads
+  // (and `lang` only if it names one of the site's languages).
+  const search = pageQuery(location.search, location.pathname, (code) =>
+    offersLanguage(chrome, code),
+  );
   const matches = useMatches();
   const { navigation, labels } = chrome;
   // A notice we could not put into the reader's language is marked as English (WCAG 3.1.2).
@@ -89,13 +101,24 @@ export function SiteShell({
   const siteName = chrome.organization?.title ?? chrome.org.name;
   const { languageLoading, onSubmit } = useLanguageLoading(chrome.language.code);
   const failed = chrome.translation === 'failed' || routeTranslationFailed(matches);
+  // The page really was machine-translated: English is the authoritative text, a link away.
+  const machineTranslated =
+    chrome.language.code !== 'en' && chrome.translation === 'translated' && !failed;
+  const withoutLang = withoutParam(search, 'lang');
+  const englishPage = `${location.pathname}${withoutLang || '?'}${withoutLang ? '&' : ''}lang=en`;
   // Keep the page's other query parameters when the language changes (not `lang` itself).
   const keep = Object.fromEntries(new URLSearchParams(withoutParam(search, 'lang')));
   const picker = (
     // Catches the submit event bubbling from the picker's own form; not a control itself.
     <div onSubmit={onSubmit} aria-busy={languageLoading || undefined}>
       <LanguagePicker
-        languages={chrome.languages}
+        featured={chrome.languages.featured}
+        languages={chrome.languages.other}
+        groupLabels={{
+          featured: labels.featuredLanguages,
+          other: labels.otherLanguages,
+          lang: langOf('featuredLanguages'),
+        }}
         current={chrome.language.code}
         action={location.pathname}
         hiddenFields={keep}
@@ -130,10 +153,21 @@ export function SiteShell({
       label={labels.notifications}
       labels={{
         showDismissed: (count) => fillLabel(labels.showDismissedNotifications, { count }),
-        hideAll: (count) => fillLabel(labels.hideNotifications, { count }),
+        hideAll: (count) =>
+          count === 1 ? labels.hideOneNotification : fillLabel(labels.hideNotifications, { count }),
         dismiss: (title) => fillLabel(labels.dismissNotification, { title }),
         learnMore: labels.notificationLearnMore,
         details: labels.notificationDetails,
+        posted: (time) => fillLabel(labels.notificationPosted, { time }),
+        tone: {
+          closed: labels.noticeClosed,
+          delayed: labels.noticeDelayed,
+          open: labels.noticeOpen,
+          emergency: labels.noticeEmergency,
+          alert: labels.noticeAlert,
+          success: labels.noticeUpdate,
+          info: labels.noticeInfo,
+        },
         // Notifications left in English are marked so; the buttons say they are not.
         ...(englishContent && !langOf('hideNotifications')
           ? { lang: chrome.language.code, dir: chrome.language.dir }
@@ -171,6 +205,7 @@ export function SiteShell({
       <Header
         siteName={siteName}
         logo={chrome.logos.primary}
+        parent={chrome.parent ? { name: chrome.parent[0], url: chrome.parent[1] } : null}
         navigation={navigation.navigation}
         actionItems={navigation.actionItems}
         search={{
@@ -190,21 +225,24 @@ export function SiteShell({
           search: labels.search,
           navigation: labels.mainNavigation,
           actions: labels.quickActions,
+          partOf: labels.partOf,
         }}
       />
-      {englishContent ? (
-        <div lang="en" dir="ltr">
-          {notifications}
-        </div>
-      ) : (
-        notifications
-      )}
       <main
         id="main"
         tabIndex={-1}
         className={layout.main}
         aria-busy={languageLoading || undefined}
       >
+        {/* First in the main content, where "Skip to main content" lands: the day's status and
+            any alert are never skipped past. */}
+        {englishContent ? (
+          <div lang="en" dir="ltr">
+            {notifications}
+          </div>
+        ) : (
+          notifications
+        )}
         <div className={layout.container}>
           {/* Present from the first paint, so screen readers announce what appears in it. */}
           <div role="status">
@@ -222,6 +260,14 @@ export function SiteShell({
           {failed ? (
             <p className={layout.notice} role="note" lang={langOf('translationFailed')}>
               {labels.translationFailed}
+            </p>
+          ) : null}
+          {machineTranslated ? (
+            <p className={layout.notice} role="note" lang={langOf('machineTranslated')}>
+              {labels.machineTranslated}{' '}
+              <a href={englishPage} hrefLang="en" lang={langOf('readInEnglish')}>
+                {labels.readInEnglish}
+              </a>
             </p>
           ) : null}
           {englishContent ? (

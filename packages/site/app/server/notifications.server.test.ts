@@ -15,7 +15,9 @@ import {
   isSiteWideCategory,
   loadNotifications,
   loadShownNotifications,
+  notificationWriting,
   pageOwnNotifications,
+  withPostedWords,
 } from './notifications.server';
 import { loadPage, pageOwnNotificationsAt } from './page.server';
 import { pageCacheVersion } from './page-cache-bus.server';
@@ -272,5 +274,31 @@ describe('the host notifications are destined to', () => {
     expect(await titlesAt('https://insider.meadowlarkvalley.org/', withoutWebsite)).toContain(
       STAFF_NOTICE,
     );
+  });
+});
+
+describe('when a notification was posted', () => {
+  it('is written on the server in the district’s time zone, in English and the reader’s language', () => {
+    const notification = {
+      startDateTime: '2026-01-12T13:05:00Z',
+    } as Notification;
+    const writing = notificationWriting(context(services(null), 'es'));
+    expect(writing.locales).toEqual(['en', 'es']);
+    const { posted } = withPostedWords(notification, { ...writing, timeZone: 'America/Denver' });
+    expect(posted?.en).toMatch(/^Jan 12, 6:05\sAM$/);
+    expect(posted?.es).toMatch(/^12 ene/);
+    expect(posted?.es).toContain('6:05');
+  });
+
+  it('comes with every loaded notification, English only for an English reader', async () => {
+    const loaded = await loadNotifications(context(services(null), 'en'), {
+      organization: null,
+      configuration: [],
+    });
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const notification of loaded) {
+      expect(Object.keys(notification.posted ?? {})).toEqual(['en']);
+      expect(notification.posted?.en).toMatch(/\d:\d\d/);
+    }
   });
 });

@@ -15,11 +15,15 @@ import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
 import { shownNotifications } from '@district/core/notifications/floating';
 import { notificationFromMessage } from '@district/core/notifications/from-message';
+import { notificationWildcard } from '@district/core/org/org-config';
 import { buildNotificationSearch } from '@district/core/search/builders';
 import { searchMessages } from '@district/data/search/documents';
+import { formatDate } from '@district/ui/card/format-date';
 import { z } from 'zod';
+import type { SiteNotification } from '../components/site-notifications';
 import { notePageCacheVersion } from './page-cache-bus.server';
 import type { RequestContext } from './request-context.server';
+import { type Writing, written } from './written.server';
 
 /**
  * The fields of a notification shown in words, machine-translated wherever notifications are
@@ -77,7 +81,36 @@ function parseDisplayRules(configuration: readonly ConfigurationItem[]): readonl
   return parsed.success && parsed.data.length > 0 ? parsed.data : DEFAULT_DISPLAY_RULES;
 }
 
-/** Loads the active notifications for a page's categories. */
+// "Jan 12, 6:05 AM": a notice is read the morning it is posted; the day guards a stale one.
+const POSTED: Intl.DateTimeFormatOptions = Object.freeze({
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * How the posted times are written: in English and in the reader's language whenever it is
+ * another. Unlike a card's date, which is inside the content, the time sits beside the notice's
+ * own words in the interface's language (the hand-written labels need no translator).
+ */
+export function notificationWriting(ctx: Pick<RequestContext, 'language' | 'services'>): Writing {
+  const { code } = ctx.language;
+  return {
+    locales: code === 'en' ? ['en'] : ['en', code],
+    timeZone: ctx.services.org.timeZone,
+  };
+}
+
+/** A notification with the words of when it was posted ("Jan 12, 6:05 AM"), written here. */
+export function withPostedWords(notification: Notification, writing: Writing): SiteNotification {
+  return {
+    ...notification,
+    posted: written(writing, (format) => formatDate(notification.startDateTime, format, POSTED)),
+  };
+}
+
+/** Loads the active notifications for a page's categories, with the words of when each was posted. */
 export async function loadNotifications(
   ctx: RequestContext,
   options: {
@@ -90,7 +123,7 @@ export async function loadNotifications(
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
     pageCategories?: readonly string[];
   },
-): Promise<Notification[]> {
+): Promise<SiteNotification[]> {
   const { services } = ctx;
   const host = notificationHost(ctx, options.organization?.website ?? null);
   const pageCategories = options.pageCategories ?? [];
@@ -98,6 +131,7 @@ export async function loadNotifications(
     now: ctx.now,
     host,
     districtDomain: services.org.districtDomain,
+    wildcardDestination: notificationWildcard(services.org),
     pageCategories,
     excludeLeadership: ctx.excludeLeadership,
   });
@@ -123,7 +157,8 @@ export async function loadNotifications(
     [host, ctx.excludeLeadership ? 'public' : 'all', ...[...pageCategories].sort()].join('|'),
     notifications,
   );
-  return notifications;
+  const writing = notificationWriting(ctx);
+  return notifications.map((notification) => withPostedWords(notification, writing));
 }
 
 const SITE_WIDE: ReadonlySet<string> = new Set(NOTIFICATION_CATEGORIES);
@@ -138,7 +173,7 @@ export function isSiteWideCategory(category: string): boolean {
  * ones found only because of the page's. The site-wide ones already come with the chrome; sending
  * them twice cost every such page a second copy in its data and in its translation batch.
  */
-export function pageOwnNotifications(notifications: readonly Notification[]): Notification[] {
+export function pageOwnNotifications<T extends Notification>(notifications: readonly T[]): T[] {
   return notifications.filter((n) => !n.categories.some(isSiteWideCategory));
 }
 
@@ -157,7 +192,7 @@ export async function loadShownNotifications(
     /** Whether the page loads its own notifications (a CMS page's loader does, see page.server). */
     pageOwn: boolean;
   },
-): Promise<Notification[]> {
+): Promise<SiteNotification[]> {
   const { organization, configuration, pageCategories } = options;
   const [siteWide, pageOwn] = await Promise.all([
     loadNotifications(ctx, { organization, configuration }),
@@ -180,7 +215,7 @@ export async function loadPageOwnNotifications(
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
     pageCategories: readonly string[];
   },
-): Promise<Notification[] | null> {
+): Promise<SiteNotification[] | null> {
   const extra = options.pageCategories.filter((c) => !isSiteWideCategory(c));
   if (extra.length === 0) return null;
   return pageOwnNotifications(await loadNotifications(ctx, { ...options, pageCategories: extra }));

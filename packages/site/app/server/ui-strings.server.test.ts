@@ -85,7 +85,7 @@ describe('interface strings', () => {
     for (const status of ['unavailable', 'failed'] as const) {
       const settled = settleLabels(spanish, 'es', status);
       for (const key of CONTENT_LABELS) expect(settled[key], key).toBe(UI_STRINGS[key]);
-      expect(settled.hideNotifications).toBe('Ocultar notificaciones ({count})');
+      expect(settled.hideNotifications).toBe('Ocultar {count} avisos');
       expect(settled.menu).toBe('Menú');
       // Inside content marked English as a whole: nothing to mark one by one.
       expect(labelsInEnglish(settled, 'es', status)).toEqual([]);

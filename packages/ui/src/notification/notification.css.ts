@@ -3,6 +3,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** Every notification: icon, text, actions, dismiss. */
 export const root = style({
+  listStyle: 'none',
   position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
@@ -16,30 +17,30 @@ export const root = style({
 export const type = styleVariants({
   // A full-width strip across the top of the page.
   banner: { borderBlockEnd: `1px solid ${vars.color.border}` },
-  // A card that floats over the page's bottom corner (placed by the notifications area).
+  // A one-line card in the page flow that opens on request (it never floats over the page: see
+  // notifications-area.css).
   floating: {
     borderRadius: vars.radius.medium,
     borderInlineStart: '6px solid',
     boxShadow: vars.elevation.floating,
-    backgroundColor: vars.color.surface,
   },
   // A box inside the page content.
   inline: {
     borderRadius: vars.radius.small,
     borderInlineStart: '6px solid',
   },
-  // A compact one-line status ("Schools open on time").
+  // The day's school status: a framed box lined up with the page content.
   status: {
     alignItems: 'center',
-    paddingBlock: vars.space.xsmall,
-    borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
-    fontSize: vars.typography.fontSize.small,
+    borderRadius: vars.radius.medium,
+    border: '2px solid',
   },
 });
 
-/** Tone by importance: soft background, coloured edge and icon; emergencies are solid. */
+/**
+ * Tone by palette (an importance, see core's tonePalette): soft background, coloured edge and
+ * icon. Every type takes it, status too, so a closure, a delay and an opening differ at a glance.
+ */
 export const tone = styleVariants({
   info: { backgroundColor: vars.color.infoSoft, borderColor: vars.color.info },
   success: { backgroundColor: vars.color.positiveSoft, borderColor: vars.color.positive },
@@ -47,21 +48,40 @@ export const tone = styleVariants({
   emergency: { backgroundColor: vars.color.criticalSoft, borderColor: vars.color.critical },
 });
 
-/** An emergency banner: the page's strongest signal, white on the critical colour. */
-export const emergencyBanner = style({
+/** An emergency banner or a closure: the page's strongest signal, white on the critical colour. */
+export const solid = style({
   backgroundColor: vars.color.critical,
+  borderColor: vars.color.critical,
   color: vars.color.criticalContrast,
   // On paper (no backgrounds) in the text colour, framed in the critical colour.
   '@media': {
     print: { color: vars.color.text, border: `3px solid ${vars.color.critical}` },
   },
 });
-globalStyle(`${emergencyBanner} a, ${emergencyBanner} button`, {
+globalStyle(`${solid} a, ${solid} button`, {
   color: vars.color.criticalContrast,
   '@media': { print: { color: vars.color.text } },
 });
 // On the critical colour the focus ring takes the text colour, which the theme keeps at 4.5:1.
-globalStyle(`${emergencyBanner} :focus-visible`, { outlineColor: vars.color.criticalContrast });
+globalStyle(`${solid} :focus-visible`, { outlineColor: vars.color.criticalContrast });
+
+/**
+ * The tone's word ("Closed", "Delayed", "Open", "Alert"…): framed capitals in the text's own
+ * colour, so the cue survives greyscale, forced colours and print, and every theme keeps the
+ * contrast it checked for the text on each soft background (and for white on critical).
+ */
+export const badge = style({
+  display: 'inline-block',
+  marginInlineEnd: vars.space.xxsmall,
+  paddingInline: vars.space.xxsmall,
+  border: '2px solid currentColor',
+  borderRadius: vars.radius.small,
+  fontSize: vars.typography.fontSize.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  lineHeight: vars.typography.lineHeight.tight,
+});
 
 /** Icon colour by importance (on the soft backgrounds these meet 4.5:1). */
 export const iconTone = styleVariants({
@@ -88,6 +108,35 @@ export const title = style({
 
 /** The description. */
 export const description = style({ margin: 0, marginBlockStart: vars.space.xxsmall });
+
+/** When it was posted: small, under the description. */
+export const posted = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  fontSize: vars.typography.fontSize.small,
+});
+
+/** A floating notification's disclosure: the title line, and the rest once opened. */
+export const disclosure = style({ flex: '1 1 auto', minInlineSize: 0 });
+
+/** The title line that opens a floating notification: a 44px target, the browser's marker kept. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minBlockSize: vars.layout.touchTarget,
+  cursor: 'pointer',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+globalStyle(`${summary}::after`, {
+  content: '"▾" / ""',
+  marginInlineStart: 'auto',
+  fontSize: vars.typography.fontSize.small,
+});
+globalStyle(`${disclosure}[open] > ${summary}::after`, { content: '"▴" / ""' });
+globalStyle(`${disclosure} > ${summary} + *`, {
+  paddingInlineStart: `calc(1.5em + ${vars.space.small})`,
+});
 
 /** Call to action and detail links. */
 export const links = style({

@@ -67,6 +67,9 @@ export const sampleNotifications = {
     icon: 'weather-sun',
     description: null,
     dismissible: false,
+    tags: ['Weather Status Normal'],
+    startDateTime: '2026-01-12T12:05:00Z',
+    posted: 'Jan 12, 5:05 AM',
   },
   snowStatus: {
     ...base,
@@ -75,8 +78,23 @@ export const sampleNotifications = {
     type: 'status',
     importance: 'alert',
     icon: 'weather-snow',
+    dismissible: false,
+    tags: ['Weather Status Closed'],
+    startDateTime: '2026-01-12T12:05:00Z',
+    posted: 'Jan 12, 5:05 AM',
+    detailLinkUrl: '/alerts-and-communication',
+    detailLinkLabel: 'Closure details',
+  },
+  delayStatus: {
+    ...base,
+    id: 'delay',
+    title: 'Two-hour delay today',
+    type: 'status',
+    importance: 'alert',
+    icon: 'weather-snow',
     description: null,
     dismissible: false,
+    tags: ['Weather Status Delayed'],
   },
 } satisfies Record<string, NotificationContent>;
 
@@ -90,4 +108,5 @@ export const examples = {
   inline: { notification: sampleNotifications.inline },
   weatherStatus: { notification: sampleNotifications.weatherStatus },
   snowStatus: { notification: sampleNotifications.snowStatus },
+  delayStatus: { notification: sampleNotifications.delayStatus },
 } satisfies Record<string, NotificationProps>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Notification, notificationRole } from './notification';
+import { NOTIFICATION_LABELS, Notification, notificationRole } from './notification';
 import { examples, sampleNotifications } from './notification.examples';
 
 describe('notification', () => {
@@ -26,7 +26,10 @@ describe('notification', () => {
     render(<Notification {...examples.emergencyBanner} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Lockdown at Meadowlark High School' }),
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Emergency Lockdown at Meadowlark High School',
+      }),
     ).toBeTruthy();
   });
 
@@ -79,6 +82,8 @@ describe('notification', () => {
           learnMore: 'Подробнее',
           details: 'Подробности',
           dismiss: (title) => `Скрыть уведомление: ${title}`,
+          tone: { ...NOTIFICATION_LABELS.tone, info: 'Уведомление' },
+          posted: (time) => `Опубликовано ${time}`,
           lang: 'ru',
         }}
       />,
@@ -89,5 +94,49 @@ describe('notification', () => {
     expect(button.getAttribute('lang')).toBe('ru');
     await userEvent.setup().click(button);
     expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('tells closed, delayed and open apart by a word and a palette, though two share an importance', () => {
+    const look = (name: 'snowStatus' | 'delayStatus' | 'weatherStatus') => {
+      const { container, unmount } = render(<Notification {...examples[name]} />);
+      const root = container.firstElementChild as HTMLElement;
+      const seen = { className: root.className, text: root.textContent ?? '' };
+      unmount();
+      return seen;
+    };
+    const closed = look('snowStatus');
+    const delayed = look('delayStatus');
+    const open = look('weatherStatus');
+    expect(closed.text).toMatch(/^Closed /);
+    expect(delayed.text).toMatch(/^Delayed /);
+    expect(open.text).toMatch(/^Open /);
+    expect(new Set([closed.className, delayed.className, open.className]).size).toBe(3);
+  });
+
+  it('says when it was posted, with the machine-readable time, and links its details', () => {
+    render(<Notification {...examples.snowStatus} />);
+    const posted = screen.getByText('Posted Jan 12, 5:05 AM');
+    expect(posted.tagName).toBe('TIME');
+    expect(posted.getAttribute('datetime')).toBe('2026-01-12T12:05:00Z');
+    expect(screen.getByRole('link', { name: 'Closure details' }).getAttribute('href')).toBe(
+      '/alerts-and-communication',
+    );
+  });
+
+  it('shows a floating notice as its title line, the rest behind a disclosure', () => {
+    const { container } = render(<Notification {...examples.floating} />);
+    const details = container.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe(
+      'Notice Important notice: new bus routes',
+    );
+    expect(details?.textContent).toContain('All schools and offices are closed');
+  });
+
+  it('opens a floating notice from the start when it is an alert', () => {
+    const { container } = render(
+      <Notification notification={{ ...sampleNotifications.floating, importance: 'alert' }} />,
+    );
+    expect(container.querySelector('details')?.open).toBe(true);
   });
 });

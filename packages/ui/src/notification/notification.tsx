@@ -1,4 +1,9 @@
 import type { Notification as NotificationEntity } from '@district/core/entities/notification';
+import {
+  type NotificationTone,
+  notificationTone,
+  tonePalette,
+} from '@district/core/notifications/tone';
 import { Icon, isIconName } from '../icon/icon';
 import * as styles from './notification.css';
 
@@ -16,7 +21,14 @@ export type NotificationContent = Pick<
   | 'callToActionLabel'
   | 'detailLinkUrl'
   | 'detailLinkLabel'
->;
+> &
+  Partial<Pick<NotificationEntity, 'categories' | 'tags' | 'startDateTime'>> & {
+    /**
+     * When it was posted, in words the server wrote in the reader's language and the district's
+     * time zone (the browser creates no date formatter); shown with `startDateTime`.
+     */
+    posted?: string | null;
+  };
 
 /** The words a notification adds around its content, in the reader's language (English by default). */
 export interface NotificationLabels {
@@ -26,6 +38,10 @@ export interface NotificationLabels {
   details: string;
   /** The dismiss button's accessible name, for a notification titled `title`. */
   dismiss: (title: string) => string;
+  /** The badge word of each tone ("Closed", "Delayed", "Open", "Alert"…): a cue that is not colour. */
+  tone: Record<NotificationTone, string>;
+  /** The posted line, around the server-written time ("Posted Jan 12, 6:05 AM"). */
+  posted: (time: string) => string;
   /**
    * The language of these words when it is not the surrounding content's (notifications that
    * could not be translated are marked English, while the buttons are in the reader's language).
@@ -39,6 +55,16 @@ export const NOTIFICATION_LABELS: NotificationLabels = {
   learnMore: 'Learn more',
   details: 'Details',
   dismiss: (title) => `Dismiss notification: ${title}`,
+  tone: {
+    closed: 'Closed',
+    delayed: 'Delayed',
+    open: 'Open',
+    emergency: 'Emergency',
+    alert: 'Alert',
+    success: 'Update',
+    info: 'Notice',
+  },
+  posted: (time) => `Posted ${time}`,
 };
 
 /** Props of {@link Notification}. */
@@ -115,7 +141,12 @@ function LinkOrLabel({
   );
 }
 
-/** One notification in its type's look, with an optional dismiss button. */
+/**
+ * One notification in its tone's look, with an optional dismiss button. The tone (see core's
+ * notificationTone) picks the palette for every type and a badge word, so closed, delayed and
+ * open read apart without colour. A floating notification is a one-line disclosure: its title
+ * shows, the rest opens on request (native `<details>`, so without JavaScript too).
+ */
 export function Notification({
   notification,
   onDismiss,
@@ -126,51 +157,102 @@ export function Notification({
   labels = NOTIFICATION_LABELS,
 }: NotificationProps) {
   const { type, importance } = notification;
-  const emergencyBanner = type === 'banner' && importance === 'emergency';
-  const icon = isIconName(notification.icon) ? notification.icon : IMPORTANCE_ICON[importance];
-  const TitleTag = type === 'banner' ? (`h${headingLevel}` as const) : 'p';
+  const tone = notificationTone({
+    type,
+    importance,
+    categories: notification.categories ?? [],
+    tags: notification.tags ?? [],
+  });
+  const palette = tonePalette(tone);
+  // The strongest signal: white on the critical colour, for an emergency banner or a closure.
+  const solid = palette === 'emergency' && (type === 'banner' || type === 'status');
+  const icon = isIconName(notification.icon) ? notification.icon : IMPORTANCE_ICON[palette];
   const role = notificationRole(notification, announce);
   const className = [
     styles.root,
     styles.type[type],
-    type === 'status' ? '' : styles.tone[importance],
-    emergencyBanner ? styles.emergencyBanner : '',
+    styles.tone[palette],
+    solid ? styles.solid : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const title = (
+    <>
+      <span className={styles.badge} lang={labels.lang} dir={labels.dir}>
+        {labels.tone[tone]}
+      </span>{' '}
+      {notification.title}
+    </>
+  );
+  const iconElement = (
+    <Icon
+      name={icon}
+      className={`${styles.icon} ${solid ? styles.iconTone.onCritical : styles.iconTone[palette]}`}
+    />
+  );
+  const details = (
+    <>
+      {notification.description ? (
+        <p className={styles.description}>{notification.description}</p>
+      ) : null}
+      {notification.posted && notification.startDateTime ? (
+        <p className={styles.posted} lang={labels.lang} dir={labels.dir}>
+          <time dateTime={notification.startDateTime}>{labels.posted(notification.posted)}</time>
+        </p>
+      ) : null}
+      {notification.callToActionUrl || notification.detailLinkUrl ? (
+        <div className={styles.links}>
+          {notification.callToActionUrl ? (
+            <LinkOrLabel
+              href={notification.callToActionUrl}
+              text={notification.callToActionLabel}
+              fallback={labels.learnMore}
+              labels={labels}
+            />
+          ) : null}
+          {notification.detailLinkUrl ? (
+            <LinkOrLabel
+              href={notification.detailLinkUrl}
+              text={notification.detailLinkLabel}
+              fallback={labels.details}
+              labels={labels}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+  const TitleTag = type === 'banner' ? (`h${headingLevel}` as const) : 'p';
 
   return (
-    <div className={className} role={role} data-type={type} data-importance={importance}>
-      <Icon
-        name={icon}
-        className={`${styles.icon} ${emergencyBanner ? styles.iconTone.onCritical : styles.iconTone[importance]}`}
-      />
-      <div className={styles.body}>
-        <TitleTag className={styles.title}>{notification.title}</TitleTag>
-        {notification.description ? (
-          <p className={styles.description}>{notification.description}</p>
-        ) : null}
-        {notification.callToActionUrl || notification.detailLinkUrl ? (
-          <div className={styles.links}>
-            {notification.callToActionUrl ? (
-              <LinkOrLabel
-                href={notification.callToActionUrl}
-                text={notification.callToActionLabel}
-                fallback={labels.learnMore}
-                labels={labels}
-              />
-            ) : null}
-            {notification.detailLinkUrl ? (
-              <LinkOrLabel
-                href={notification.detailLinkUrl}
-                text={notification.detailLinkLabel}
-                fallback={labels.details}
-                labels={labels}
-              />
-            ) : null}
+    <div
+      className={className}
+      role={role}
+      data-type={type}
+      data-importance={importance}
+      data-tone={tone}
+    >
+      {type === 'floating' ? (
+        // Open from the start only when it is serious: a notice never hides the page behind it.
+        <details
+          className={styles.disclosure}
+          open={palette === 'alert' || palette === 'emergency' || undefined}
+        >
+          <summary className={styles.summary}>
+            {iconElement}
+            <span className={styles.title}>{title}</span>
+          </summary>
+          <div className={styles.body}>{details}</div>
+        </details>
+      ) : (
+        <>
+          {iconElement}
+          <div className={styles.body}>
+            <TitleTag className={styles.title}>{title}</TitleTag>
+            {details}
           </div>
-        ) : null}
-      </div>
+        </>
+      )}
       {notification.dismissible && dismissAction ? (
         <form
           method="post"

@@ -14,9 +14,10 @@ export const top = style({
   listStyle: 'none',
 });
 
-// Banners run edge to edge, but a status notification is a rounded pill: lined up with the page
+// Banners run edge to edge, but status and floating notifications are boxes lined up with the page
 // content, not cut by the window's edges.
-globalStyle(`${top} > li > [data-type="status"]`, {
+const lined = `${top} > li > [data-type="status"], ${top} > li > [data-type="floating"]`;
+globalStyle(lined, {
   marginBlockStart: vars.space.small,
   marginInline: `max(${vars.space.medium}, calc((100% - ${vars.layout.contentWidth}) / 2 + ${vars.space.medium}))`,
   '@media': {
@@ -26,49 +27,12 @@ globalStyle(`${top} > li > [data-type="status"]`, {
   },
 });
 
-/**
- * Floating notifications stack over the bottom corner at the reading edge's end (right in
- * English, left in Arabic), so they never push the page down: no layout shift when they arrive.
- */
-export const floating = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space.medium,
-  insetInlineEnd: vars.space.medium,
-  insetInlineStart: vars.space.medium,
-  zIndex: 50,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxBlockSize: '50vh',
-  overflowY: 'auto',
-  // Fixed, it would be printed over the content of every sheet.
-  '@media': {
-    [mq.sm]: { insetInlineStart: 'auto', inlineSize: '24rem' },
-    print: { display: 'none' },
-  },
-});
-
-/**
- * The gap kept between the page's end and the floating cards. Without JavaScript the page keeps
- * room for a typical card (16rem) and this gap; with it, `NotificationsArea` measures the cards
- * and sets the two paddings below on `html` and `body` themselves. Not through a custom property
- * on `html`: every element inherits it, so setting it restyled the whole page (a 65–90 ms style
- * recalculation after hydration on a throttled phone, for two paddings).
- */
-export const floatingGap = vars.space.medium;
-const room = `calc(16rem + ${floatingGap})`;
-
-// Focus is never hidden under the floating cards (WCAG 2.2, 2.4.11): the browser scrolls a focused
-// element clear of them, and the page ends with room for them, so its last links can be scrolled
-// out from under them too.
-globalStyle(`html:has(${floating})`, { scrollPaddingBlockEnd: room });
-globalStyle(`body:has(${floating})`, {
-  paddingBlockEnd: room,
-  // Over the measured padding, which is set on the element.
-  '@media': { print: { paddingBlockEnd: '0 !important' } },
+// Floating notifications sit in the page flow as one-line disclosures (see the Notification
+// component): fixed over the corner, the opened card covered a third of a phone's screen and
+// the page's heading on arrival, half the screen at 400 % zoom, and pushed its links out of its
+// box with increased text spacing. On paper they are left out, like the buttons.
+globalStyle(`${top} > li:has(> [data-type="floating"])`, {
+  '@media': { print: { display: 'none' } },
 });
 
 /** The toggle-all bar. */

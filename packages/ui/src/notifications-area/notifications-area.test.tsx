@@ -69,7 +69,7 @@ describe('notifications area', () => {
   it('dismisses one, counts it, and moves focus to the toggle-all button', async () => {
     const user = userEvent.setup();
     render(<Wired />);
-    expect(screen.getByRole('button', { name: 'Hide notifications (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide 2 notices' })).toBeTruthy();
     await user.click(
       screen.getByRole('button', { name: 'Dismiss notification: Picture day is Thursday' }),
     );
@@ -81,26 +81,36 @@ describe('notifications area', () => {
   it('toggles all: hides every floating notification, then shows them all again', async () => {
     const user = userEvent.setup();
     render(<Wired />);
-    await user.click(screen.getByRole('button', { name: 'Hide notifications (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Hide 2 notices' }));
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).queryByText('Important notice: new bus routes')).toBeNull();
     expect(within(region).getByText('Registration opens Monday')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show dismissed notifications (2)' }));
     expect(within(region).getByText('Important notice: new bus routes')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Hide notifications (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide 2 notices' })).toBeTruthy();
   });
 
   it('labels the toggle by what it will do', () => {
     expect(toggleAllLabel(3, 0)).toBe('Show dismissed notifications (3)');
-    expect(toggleAllLabel(0, 2)).toBe('Hide notifications (2)');
+    expect(toggleAllLabel(0, 2)).toBe('Hide 2 notices');
     expect(toggleAllLabel(0, 0)).toBeNull();
   });
 
   it('speaks the reader’s language, and marks it inside notifications left in English', () => {
     const spanish = {
       showDismissed: (count: number) => `Mostrar notificaciones descartadas (${count})`,
-      hideAll: (count: number) => `Ocultar notificaciones (${count})`,
+      hideAll: (count: number) => `Ocultar ${count} avisos`,
       dismiss: (title: string) => `Descartar notificación: ${title}`,
+      tone: {
+        closed: 'Cerrado',
+        delayed: 'Retraso',
+        open: 'Abierto',
+        emergency: 'Emergencia',
+        alert: 'Alerta',
+        success: 'Novedad',
+        info: 'Aviso',
+      },
+      posted: (time: string) => `Publicado ${time}`,
       learnMore: 'Más información',
       details: 'Detalles',
       lang: 'es',
@@ -123,7 +133,7 @@ describe('notifications area', () => {
       </div>,
     );
     const region = screen.getByRole('region', { name: 'Notificaciones' });
-    const toggle = within(region).getByRole('button', { name: 'Ocultar notificaciones (2)' });
+    const toggle = within(region).getByRole('button', { name: 'Ocultar 2 avisos' });
     expect(toggle.getAttribute('lang')).toBe('es');
     const dismiss = within(region).getByRole('button', {
       name: 'Descartar notificación: Picture day is Thursday',
@@ -137,6 +147,7 @@ describe('notifications area', () => {
     expect(within(region).getByText('Important notice: new bus routes').closest('[lang]')).toBe(
       region.parentElement,
     );
-    expect(region.textContent).not.toMatch(/Hide notifications|Learn more|Details/);
+    expect(within(region).getAllByText('Aviso')[0]?.getAttribute('lang')).toBe('es');
+    expect(region.textContent).not.toMatch(/Hide \d+ notices?|Learn more|Details|Notice/);
   });
 });

@@ -14,7 +14,10 @@ import * as styles from './notifications-area.css';
 export interface NotificationsAreaLabels extends NotificationLabels {
   /** The toggle-all button when some are dismissed: it shows them again. */
   showDismissed: (dismissed: number) => string;
-  /** The toggle-all button when none are dismissed: it hides the dismissible floating ones. */
+  /**
+   * The toggle-all button when none are dismissed: it hides the dismissible floating ones, and
+   * says how many ("Hide 1 notice"); it sits right under them, so it is clear which.
+   */
   hideAll: (dismissible: number) => string;
 }
 
@@ -22,7 +25,7 @@ export interface NotificationsAreaLabels extends NotificationLabels {
 export const NOTIFICATIONS_AREA_LABELS: NotificationsAreaLabels = {
   ...NOTIFICATION_LABELS,
   showDismissed: (dismissed) => `Show dismissed notifications (${dismissed})`,
-  hideAll: (dismissible) => `Hide notifications (${dismissible})`,
+  hideAll: (dismissible) => (dismissible === 1 ? 'Hide 1 notice' : `Hide ${dismissible} notices`),
 };
 
 /** Props of {@link NotificationsArea}: state in, callbacks out, so the site wires core's reducer. */
@@ -62,8 +65,10 @@ export function toggleAllLabel(
 }
 
 /**
- * The notifications area of the chrome: banners, inline and status notifications in page flow,
- * floating ones over the page corner, and a toggle-all button that shows the dismissed count.
+ * The notifications area of the chrome, at the top of the page's main content: status, banners
+ * and inline notifications, then the floating ones as one-line disclosures (in the page flow: a
+ * notice floating over the page hid its heading on a phone and half the screen at 400 % zoom),
+ * then a toggle-all button that says how many it hides or shows again.
  * Dismiss and toggle-all controls appear once JavaScript runs (they have no server form). After a
  * dismissal focus moves to the toggle-all button, whose label now carries the new count.
  */
@@ -80,7 +85,6 @@ export function NotificationsArea({
 }: NotificationsAreaProps) {
   const enhanced = useEnhanced();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const floatingRef = useRef<HTMLUListElement>(null);
   const focusToggle = useRef(false);
   const active = activeNotifications(notifications, dismissedIds);
   const dismissed = dismissedCount(notifications, dismissedIds);
@@ -98,27 +102,6 @@ export function NotificationsArea({
     if (focusToggle.current) toggleRef.current?.focus();
     focusToggle.current = false;
   }, [dismissedIds]);
-
-  // The floating cards' height, for the room the page keeps clear of them (notifications-area.css).
-  const hasFloating = floating.length > 0;
-  useEffect(() => {
-    const list = floatingRef.current;
-    if (!hasFloating || !list) return;
-    // The paddings themselves, on the two elements that have them (see notifications-area.css).
-    const html = document.documentElement.style;
-    const body = document.body.style;
-    const observer = new ResizeObserver(() => {
-      const room = `calc(${list.offsetHeight}px + ${styles.floatingGap})`;
-      html.scrollPaddingBlockEnd = room;
-      body.paddingBlockEnd = room;
-    });
-    observer.observe(list);
-    return () => {
-      observer.disconnect();
-      html.removeProperty('scroll-padding-block-end');
-      body.removeProperty('padding-block-end');
-    };
-  }, [hasFloating]);
 
   const dismiss =
     (enhanced || dismissAction) && onDismiss
@@ -144,7 +127,12 @@ export function NotificationsArea({
 
   return (
     <section className={styles.root} aria-label={label}>
-      {inFlow.length > 0 ? <ul className={styles.top}>{inFlow.map(item)}</ul> : null}
+      {inFlow.length > 0 || floating.length > 0 ? (
+        <ul className={styles.top}>
+          {inFlow.map(item)}
+          {floating.map(item)}
+        </ul>
+      ) : null}
       {dismissAction && toggleLabel ? (
         <form
           method="post"
@@ -180,11 +168,6 @@ export function NotificationsArea({
             {toggleLabel}
           </button>
         </div>
-      ) : null}
-      {hasFloating ? (
-        <ul ref={floatingRef} className={styles.floating}>
-          {floating.map(item)}
-        </ul>
       ) : null}
     </section>
   );
