@@ -7,19 +7,23 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
+import { pageQuery as pageQueryOf } from './page-query';
 import { CoalescingStream } from './server/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/document-data.server';
 import { NO_STORE } from './server/http.server';
 import { createRenderSlots } from './server/render-slots.server';
-import { negotiatedLanguage } from './server/request-context.server';
+import { negotiatedLanguage, siteLanguages } from './server/request-context.server';
 import { getServices } from './server/services.server';
 
 /**
  * The part of a request's query that names a page; the request listener (server/serve.js) reads
  * it from the build's entry and renders, and keys the page cache on, the URL with that query.
  */
-export { pageQuery } from './page-query';
+export function pageQuery(search: string, pathname: string): string {
+  const languages = siteLanguages();
+  return pageQueryOf(search, pathname, (code) => languages.find(code) !== null);
+}
 
 /**
  * What a page depends on of a request's Accept-Language header: the code of the language the

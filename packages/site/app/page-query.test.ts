@@ -28,6 +28,19 @@ describe('the query that names a page', () => {
     );
   });
 
+  it('drops a lang that names no language of the site, so it cannot split the page cache', () => {
+    const offered = (code: string) => ['es', 'so', 'zh-hant'].includes(code.toLowerCase());
+    expect(pageQuery('?lang=es&q=bus', '/search', offered)).toBe('?lang=es&q=bus');
+    expect(pageQuery('?lang=ES', '/', offered)).toBe('?lang=ES');
+    expect(pageQuery('?lang=zh-Hant&page=2', '/stories', offered)).toBe('?lang=zh-Hant&page=2');
+    expect(pageQuery('?lang=tlh-Latn', '/', offered)).toBe('');
+    expect(pageQuery('?q=bus&lang=xx&page=2', '/search', offered)).toBe('?q=bus&page=2');
+    expect(pageQuery('?lang=&q=bus', '/search', offered)).toBe('?q=bus');
+    expect(pageQuery('?lang=%E0%A4', '/', offered)).toBe('');
+    // Without the site's languages (the browser before the chrome is known) lang is kept.
+    expect(pageQuery('?lang=xx', '/')).toBe('?lang=xx');
+  });
+
   it("keeps the whole query of sign-in and of Remix's route discovery", () => {
     for (const [search, path] of [
       ['?returnTo=%2Fstaff&retry', '/auth'],

@@ -41,7 +41,31 @@ const WHOLE_QUERY = /^\/(?:auth(?:\/|$)|__manifest$)/;
  * missed the page cache and had the page rendered for it alone (~100 a second on the project
  * machine, against thousands from memory).
  */
-export function pageQuery(search: string, pathname: string): string {
+export function pageQuery(
+  search: string,
+  pathname: string,
+  isLanguage?: (code: string) => boolean,
+): string {
   if (WHOLE_QUERY.test(pathname)) return search;
-  return withoutParameters(search, (name) => !PAGE_PARAMETERS.has(name));
+  const kept = withoutParameters(search, (name) => !PAGE_PARAMETERS.has(name));
+  return isLanguage ? withoutUnknownLanguage(kept, isLanguage) : kept;
+}
+
+/**
+ * `search` without a `lang` that names no language of the site (`?lang=xx`, a hidden one): the
+ * page ignores it (request-context.server.ts), so each made-up value would only be one more copy
+ * of the same page in the page cache. Its case is the reader's (`?lang=ES` is Spanish).
+ */
+function withoutUnknownLanguage(search: string, isLanguage: (code: string) => boolean): string {
+  if (!search.includes('lang=')) return search;
+  const pairs = search.slice(1).split('&');
+  const kept = pairs.filter((pair) => {
+    if (!pair.startsWith('lang=')) return true;
+    try {
+      return isLanguage(decodeURIComponent(pair.slice(5).replace(/\+/g, ' ')));
+    } catch {
+      return false;
+    }
+  });
+  return kept.length === pairs.length ? search : kept.length > 0 ? `?${kept.join('&')}` : '';
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE_CODE, findLanguage } from './languages';
+import { type LanguageSet, SPEC_LANGUAGE_SET } from './language-set';
+import { DEFAULT_LANGUAGE_CODE } from './languages';
 
 /**
  * Browser tags whose region or script decides the language, and legacy or sibling codes the
@@ -28,35 +29,50 @@ const SPECIAL_TAGS: Readonly<Record<string, string>> = {
   'tlh-latn': 'tlh-Latn',
   'tlh-piqd': 'tlh-Piqd',
   tlh: 'tlh-Latn',
+  // Dari is the Persian of Afghanistan: browsers say `fa-AF`. Where the site offers no Dari, the
+  // primary tag gives Persian.
+  'fa-af': 'prs',
 };
 
 /**
  * The supported language for one browser language tag, or null. The region is removed
  * (`fr-CA` → `fr`), except where it picks the variant: `zh-TW`/`zh-HK` → `zh-Hant`,
  * `zh-CN`/`zh` → `zh-Hans`, `pt-PT` → `pt-pt`, `pt-BR` → `pt`; `sr` → `sr-Cyrl`,
- * `no`/`nn` → `nb`, `tl` → `fil`, `iw` → `he`.
+ * `no`/`nn` → `nb`, `tl` → `fil`, `iw` → `he`, `fa-AF` → `prs` (Dari). Only languages of
+ * `languages` are answered (SPEC's 70 by default): a hidden one is as unknown as a made-up one.
  */
-export function languageFromTag(tag: string | null | undefined): string | null {
+export function languageFromTag(
+  tag: string | null | undefined,
+  languages: LanguageSet = SPEC_LANGUAGE_SET,
+): string | null {
   const parts = (tag ?? '').trim().replace(/_/g, '-').toLowerCase().split('-').filter(Boolean);
   const [primary, second] = parts;
   if (!primary) return null;
   // Most specific first: `zh-hant-tw` is decided by its script, `zh-tw` by its region.
   for (const key of [second ? `${primary}-${second}` : null, primary]) {
-    if (key && SPECIAL_TAGS[key]) return SPECIAL_TAGS[key];
+    const special = key ? SPECIAL_TAGS[key] : undefined;
+    if (special && languages.has(special)) return special;
   }
-  return findLanguage(primary)?.code ?? null;
+  return languages.find(primary)?.code ?? null;
 }
 
 /** The default language from the browser language (`navigator.language`), else `en`. */
-export function defaultLanguage(browserLanguage: string | null | undefined): string {
-  return languageFromTag(browserLanguage) ?? DEFAULT_LANGUAGE_CODE;
+export function defaultLanguage(
+  browserLanguage: string | null | undefined,
+  languages: LanguageSet = SPEC_LANGUAGE_SET,
+): string {
+  return languageFromTag(browserLanguage, languages) ?? DEFAULT_LANGUAGE_CODE;
 }
 
 /**
  * The default language from an `Accept-Language` header: tags in order of their q-value (ties
- * keep header order; `q=0` means "not this one"), the first supported one wins, else `en`.
+ * keep header order; `q=0` means "not this one"), the first one `languages` offers wins, else
+ * `en`.
  */
-export function languageFromAcceptLanguage(header: string | null | undefined): string {
+export function languageFromAcceptLanguage(
+  header: string | null | undefined,
+  languages: LanguageSet = SPEC_LANGUAGE_SET,
+): string {
   const candidates = (header ?? '')
     .split(',')
     .map((entry, index) => {
@@ -68,7 +84,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): s
     .filter((candidate) => candidate.tag !== '' && candidate.tag !== '*' && candidate.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const candidate of candidates) {
-    const code = languageFromTag(candidate.tag);
+    const code = languageFromTag(candidate.tag, languages);
     if (code) return code;
   }
   return DEFAULT_LANGUAGE_CODE;

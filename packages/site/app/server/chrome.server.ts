@@ -7,7 +7,7 @@ import { CHANNELS, NOTIFICATION_POLL_MS } from '@district/core/constants';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
-import { LANGUAGES } from '@district/core/languages/languages';
+import { type LanguageChoice, languageSet } from '@district/core/languages/language-set';
 import { type WebsiteLogo, websiteLogos } from '@district/core/navigation/logos';
 import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigation/menus';
 import type { OrgConfig } from '@district/core/org/org-config';
@@ -19,6 +19,8 @@ import { readDismissedIds } from './dismissed-cookie.server';
 import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 import type { RequestContext, Viewer } from './request-context.server';
 import { perRequest } from './request-scope.server';
+import { calendarName } from './syndication/ical.server';
+import { type SubscriptionLinks, subscriptionLinks } from './syndication/site-urls.server';
 import {
   requestTranslationStatus,
   TranslationBatch,
@@ -48,6 +50,9 @@ const CHROME_ORGANIZATION_FIELDS = [
   'twitter',
   'logoImageUrl',
   'tagline',
+  // The colour stylesheet's address is versioned by them (app/org/theme-link.ts).
+  'primaryColor',
+  'secondaryColor',
 ] as const satisfies readonly (keyof Organization)[];
 
 /** The organization fields the chrome shows. */
@@ -67,19 +72,26 @@ export const CATEGORY_OPTION_LIMIT = 12;
 
 /** Everything the chrome renders. */
 export interface Chrome {
-  org: OrgConfig;
+  /** The organization's settings, but for its languages (`languages` below has them). */
+  org: Omit<OrgConfig, 'languages'>;
   organization: ChromeOrganization | null;
   navigation: SiteNavigation;
   logos: { primary: WebsiteLogo | null; secondary: WebsiteLogo | null };
   language: { code: string; dir: 'ltr' | 'rtl'; name: string };
-  /** `[code, 'name (nativeName)']`: what the picker shows, compact in the page's data. */
-  languages: readonly (readonly [code: string, label: string])[];
+  /**
+   * The picker's options, `[code, 'name (nativeName)']` (compact in the page's data): the
+   * district's featured languages, then the rest, each group in alphabetical order of its labels
+   * (ordered here, on the server, once: the browser formats nothing).
+   */
+  languages: { featured: readonly LanguageChoice[]; other: readonly LanguageChoice[] };
   notifications: Notification[];
   /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
   dismissedIds: string[];
   notificationPollMs: number;
   /** The district and its other schools, each a link to its own site. */
   organizationOptions: readonly OrganizationOption[];
+  /** The organization this site is part of (a school's district), `[title, url]`, or null. */
+  parent: OrganizationOption | null;
   /** The most used categories of the organization's announcements, each a filtered list. */
   categoryOptions: readonly CategoryOption[];
   preview: boolean;
@@ -101,6 +113,11 @@ export interface Chrome {
    * 'Organizations', ...): the page still renders, kept by caches only briefly (see chromeDegraded).
    */
   degraded: readonly ChromeSection[];
+  /**
+   * The calendar's and the news' subscription links (absolute, from the request's origin as the
+   * feeds themselves): none on the intranet, whose feeds a calendar app or reader cannot sign in to.
+   */
+  subscriptions: SubscriptionLinks | null;
 }
 
 /** The parts of the chrome (and the data pages share with it) that load on their own. */
@@ -132,10 +149,6 @@ export function chromeDegraded(chrome: Pick<Chrome, 'translation' | 'degraded'>)
   return chrome.translation === 'failed' || chrome.degraded.length > 0;
 }
 
-const LANGUAGE_OPTIONS = LANGUAGES.map(
-  (language) => [language.code, `${language.name} (${language.nativeName})`] as const,
-);
-
 /**
  * The district and its schools a visitor can go to from this site: the district first (unless
  * this is it), then its published schools by name, without this organization and without any
@@ -158,6 +171,20 @@ export function organizationOptions(
   return [...(district && linkable(district) ? [district] : []), ...schools].map(
     (o) => [o.title, o.website] as const,
   );
+}
+
+/**
+ * The organization a site is part of, `[title, url]`: a school's (or the intranet's) parent, when
+ * it is published and has a website to link to; null for the district.
+ */
+export function parentOrganization(
+  organizations: readonly Organization[],
+  organizationId: string,
+): OrganizationOption | null {
+  const parentId = organizations.find((o) => o.id === organizationId)?.parentOrganization?.id;
+  const parent = parentId ? organizations.find((o) => o.id === parentId) : undefined;
+  if (!parent?.website || parent.status !== 'Published') return null;
+  return [parent.title, parent.website] as const;
 }
 
 /**
@@ -323,17 +350,19 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   const translation = await requestTranslationStatus(ctx, await batch.run(ctx));
   const labels = settleLabels(machineLabels, ctx.language.code, translation);
 
+  const { languages, ...org } = services.org;
   return {
-    org: services.org,
+    org,
     organization: organization ? pick(organization) : null,
     navigation: keyedByPlace(navigation),
     logos,
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
-    languages: LANGUAGE_OPTIONS,
+    languages: languageSet(languages).groups,
     notifications: loadedNotifications,
     dismissedIds: readDismissedIds(ctx.request, services.org.brand),
     notificationPollMs: NOTIFICATION_POLL_MS,
     organizationOptions: organizationOptions(organizations, services.org.organizationId),
+    parent: parentOrganization(organizations, services.org.organizationId),
     categoryOptions: topics.map(({ category, label }) => [category, label] as const),
     preview: ctx.preview,
     isIntranet: ctx.isIntranet,
@@ -348,6 +377,13 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
     labels,
     labelsInEnglish: labelsInEnglish(labels, ctx.language.code, translation),
     degraded: degradedSections(ctx),
+    subscriptions: ctx.isIntranet
+      ? null
+      : subscriptionLinks(ctx.url.origin, {
+          calendarName: calendarName(organization?.title ?? services.org.name),
+          // A news feed in the reader's language only where the site translates (else English).
+          language: services.translation ? ctx.language.code : null,
+        }),
   };
 }
 

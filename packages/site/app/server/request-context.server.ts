@@ -6,7 +6,7 @@
 import { STATE_COOKIE_MAX_AGE_SECONDS, stateCookieName } from '@district/core/constants';
 import type { Language } from '@district/core/entities/language';
 import { preferencesSchema } from '@district/core/entities/language';
-import { findLanguage, LANGUAGES } from '@district/core/languages/languages';
+import { type LanguageSet, languageSet } from '@district/core/languages/language-set';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { viewerExcludesLeadership } from '@district/core/search/builders';
@@ -38,7 +38,13 @@ export interface RequestContext {
   loadContext?: object;
 }
 
-const ENGLISH = findLanguage('en') as Language;
+/**
+ * The languages this site offers (org configuration `languages`): `?lang=`, the preference cookie
+ * and Accept-Language name one of them or none.
+ */
+export function siteLanguages(): LanguageSet {
+  return languageSet(getServices().org.languages);
+}
 
 function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
@@ -68,10 +74,18 @@ export function preferencesCookie(brand: string, languageCode: string, secure: b
   return `${stateCookieName(brand)}=${value}; Max-Age=${STATE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Resolves the language: `?lang`, else the cookie, else Accept-Language, else English. */
-export function resolveLanguage(request: Request, url: URL, brand: string) {
+/**
+ * Resolves the language: `?lang`, else the cookie, else Accept-Language, else English; each only
+ * when it names a language of `languages` (a hidden or made-up one is ignored).
+ */
+export function resolveLanguage(
+  request: Request,
+  url: URL,
+  brand: string,
+  languages: LanguageSet = siteLanguages(),
+) {
   const requested = url.searchParams.get('lang');
-  const fromQuery = requested ? findLanguage(requested) : null;
+  const fromQuery = requested ? languages.find(requested) : null;
   if (fromQuery) {
     const stored = readPreferences(request, brand);
     const changed = stored?.languageCode !== fromQuery.code;
@@ -81,9 +95,12 @@ export function resolveLanguage(request: Request, url: URL, brand: string) {
     };
   }
   const stored = readPreferences(request, brand);
-  const fromCookie = stored ? findLanguage(stored.languageCode) : null;
+  const fromCookie = stored ? languages.find(stored.languageCode) : null;
   if (fromCookie) return { language: fromCookie, cookie: null };
-  return { language: negotiatedLanguage(request.headers.get('accept-language')), cookie: null };
+  return {
+    language: negotiatedLanguage(request.headers.get('accept-language'), languages),
+    cookie: null,
+  };
 }
 
 /**
@@ -91,12 +108,13 @@ export function resolveLanguage(request: Request, url: URL, brand: string) {
  * decides: the supported language it prefers, else English. The page cache keys on its code
  * (entry.server.tsx's `pageLanguage`), since this is all a page depends on of the header.
  */
-export function negotiatedLanguage(acceptLanguage: string | null | undefined): Language {
-  return findLanguage(languageFromAcceptLanguage(acceptLanguage ?? null)) ?? ENGLISH;
+export function negotiatedLanguage(
+  acceptLanguage: string | null | undefined,
+  languages: LanguageSet = siteLanguages(),
+): Language {
+  // English cannot be hidden (languageSettingsSchema), so the fallback is always found.
+  return languages.find(languageFromAcceptLanguage(acceptLanguage ?? null, languages)) as Language;
 }
-
-/** Every supported language, for the picker. */
-export const SUPPORTED_LANGUAGES = LANGUAGES;
 
 /** The public viewer: already authenticated, never in the leadership group (SPEC section 4). */
 const PUBLIC_VIEWER: Viewer = {
@@ -125,7 +143,12 @@ export async function requestContext(
   if (requestId) logScope.enterWith({ requestId });
   const allServices = getServices();
   const url = new URL(request.url);
-  const { language, cookie } = resolveLanguage(request, url, allServices.org.brand);
+  const { language, cookie } = resolveLanguage(
+    request,
+    url,
+    allServices.org.brand,
+    languageSet(allServices.org.languages),
+  );
   const intranet = isIntranet(allServices.org.organizationId);
   const viewer = intranet
     ? await intranetViewer(request, { api: options.api ?? false, loadContext: options.loadContext })

@@ -29,6 +29,8 @@ export const UI_STRINGS = {
   ourSchools: 'Our schools',
   // Before the parent organization's name in a school's header: "Part of Meadowlark Valley…".
   partOf: 'Part of',
+  // Before the organization's phone number on its home page.
+  phone: 'Phone',
   topics: 'Announcements by topic',
   translating: 'Translating…',
   translationUnavailable:
@@ -151,6 +153,7 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     socialMedia: 'Redes sociales',
     ourSchools: 'Nuestras escuelas',
     partOf: 'Parte de',
+    phone: 'Teléfono',
     topics: 'Anuncios por tema',
     translating: 'Traduciendo…',
     translationUnavailable:
@@ -222,6 +225,7 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     socialMedia: 'Mạng xã hội',
     ourSchools: 'Các trường của chúng tôi',
     partOf: 'Thuộc',
+    phone: 'Điện thoại',
     topics: 'Thông báo theo chủ đề',
     translating: 'Đang dịch…',
     translationUnavailable:
@@ -292,6 +296,7 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     socialMedia: '社交媒体',
     ourSchools: '我们的学校',
     partOf: '隶属于',
+    phone: '电话',
     topics: '按主题浏览公告',
     translating: '正在翻译…',
     translationUnavailable:
@@ -362,6 +367,7 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     socialMedia: 'وسائل التواصل الاجتماعي',
     ourSchools: 'مدارسنا',
     partOf: 'جزء من',
+    phone: 'الهاتف',
     topics: 'الإعلانات حسب الموضوع',
     translating: 'جارٍ الترجمة…',
     translationUnavailable:
@@ -433,6 +439,7 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     socialMedia: 'Социальные сети',
     ourSchools: 'Наши школы',
     partOf: 'Входит в',
+    phone: 'Телефон',
     topics: 'Объявления по темам',
     translating: 'Идёт перевод…',
     translationUnavailable:

@@ -24,20 +24,26 @@ export const label = style({
  */
 export const labelText = style({ '@media': { [below.sm]: visuallyHiddenRules } });
 
-/** The select. */
+/**
+ * The select, as wide as the chosen language's whole label (`English (English)` was cut to
+ * `English (Engli` on a 360 px phone): where the line is too short for it and the button, the
+ * button moves to the next line; only a label wider than the whole line is cut.
+ */
 export const select = style({
   minBlockSize: vars.layout.touchTarget,
-  // The longest option ("Portuguese (Portugal) (Português (Portugal))") would otherwise set the
-  // width and push the submit button onto a second line of the header bar.
-  flex: '1 1 7rem',
+  flex: '0 1 auto',
   minInlineSize: 0,
-  maxInlineSize: '15rem',
-  // The same 15rem as its width before the flex line shrinks it (the longest option is wider),
-  // named so that the browser need not measure the options to find it. To measure them it shapes
-  // all 70 labels, whose native names are in some twenty scripts, each with its own fallback
-  // font to find and load: 35–165 ms of layout on the project machine, ×4 on Lighthouse's
-  // phone, on every page (e2e/language-picker-layout.spec.ts).
-  inlineSize: '15rem',
+  maxInlineSize: '100%',
+  // Sized by the chosen option alone (`field-sizing: content`, Chromium 123+). A select sized the
+  // usual way takes the widest of its 70+ labels, and to find it the browser shapes all of them,
+  // whose native names are in some twenty scripts, each with its own fallback font to find and
+  // load: 35–165 ms of layout on the project machine, ×4 on Lighthouse's phone, on every page
+  // (e2e/language-picker-layout.spec.ts). Elsewhere the width is named instead: 16rem holds all
+  // but the longest labels and needs no measuring either.
+  inlineSize: '16rem',
+  '@supports': {
+    '(field-sizing: content)': { fieldSizing: 'content', inlineSize: 'auto' },
+  },
   paddingInline: vars.space.xsmall,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.small,

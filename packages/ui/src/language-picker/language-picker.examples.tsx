@@ -17,4 +17,13 @@ export const examples = {
     hiddenFields: { q: 'bus routes', lang: 'ar' },
     action: '/search',
   },
+  featuredFirst: {
+    featured: [
+      { code: 'en', name: 'English', nativeName: 'English' },
+      { code: 'so', name: 'Somali', nativeName: 'Soomaali' },
+    ],
+    languages: languages.filter((language) => language.code !== 'en'),
+    groupLabels: { featured: 'Common languages', other: 'More languages' },
+    current: 'so',
+  },
 } satisfies Record<string, LanguagePickerProps>;

@@ -21,6 +21,23 @@ describe('language picker', () => {
     expect(arabic.getAttribute('value')).toBe('ar');
   });
 
+  it('shows the featured languages first, in a group of their own, then the rest', () => {
+    const { container } = render(<LanguagePicker {...examples.featuredFirst} />);
+    const groups = [...container.querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual(['Common languages', 'More languages']);
+    const values = (group: Element | undefined) =>
+      [...(group?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(values(groups[0])).toEqual(['en', 'so']);
+    expect(values(groups[1])).toEqual(['es', 'ar', 'fa', 'vi']);
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('so');
+  });
+
+  it('has no groups when no language is featured', () => {
+    const { container } = render(<LanguagePicker {...examples.english} />);
+    expect(container.querySelector('optgroup')).toBeNull();
+    expect(container.querySelectorAll('option')).toHaveLength(5);
+  });
+
   it('is a GET form with a submit button, so it works without JavaScript', () => {
     const { container } = render(<LanguagePicker {...examples.english} />);
     expect(container.querySelector('form')?.getAttribute('method')).toBe('get');

@@ -20,7 +20,12 @@ function optionOf(language: LanguageOption): readonly [code: string, label: stri
 
 /** Props of {@link LanguagePicker}. */
 export interface LanguagePickerProps {
+  /** Every language, in the order shown; after `featured`, in a group of their own, if any. */
   languages: readonly LanguageOption[];
+  /** The district's featured languages, first, in their own group (`groupLabels.featured`). */
+  featured?: readonly LanguageOption[];
+  /** The two groups' names, in the reader's language; `lang` when they are not in it. */
+  groupLabels?: { featured: string; other: string; lang?: string };
   /** The current language code. */
   current: string;
   /** Query parameters to keep (`q` on the search page…); `lang` is the select's own. */
@@ -36,17 +41,27 @@ export interface LanguagePickerProps {
  * with JavaScript off (`?lang=` switches the language on any route). It does not submit on
  * change: a change of context on selection surprises keyboard and screen reader users
  * (WCAG 3.2.2). Each option is labelled `name (nativeName)` and marked with its own language,
- * so a screen reader pronounces "العربية" as Arabic.
+ * so a screen reader pronounces "العربية" as Arabic. The district's featured languages come
+ * first in a group of their own; the order within each group is the caller's (the site orders
+ * them on the server).
  */
 export function LanguagePicker({
   languages,
   current,
   hiddenFields = {},
   action,
+  featured = [],
+  groupLabels = { featured: 'Featured languages', other: 'All languages' },
   label = 'Language',
   submitLabel = 'Change language',
 }: LanguagePickerProps) {
   const id = `language-${useId().replace(/:/g, '')}`;
+  const options = (list: readonly LanguageOption[]) =>
+    list.map(optionOf).map(([code, text]) => (
+      <option key={code} value={code} lang={code}>
+        {text}
+      </option>
+    ));
   return (
     <form className={styles.root} method="get" action={action}>
       <label className={styles.label} htmlFor={id}>
@@ -54,11 +69,18 @@ export function LanguagePicker({
         <span className={styles.labelText}>{label}</span>
       </label>
       <select className={styles.select} id={id} name="lang" defaultValue={current}>
-        {languages.map(optionOf).map(([code, text]) => (
-          <option key={code} value={code} lang={code}>
-            {text}
-          </option>
-        ))}
+        {featured.length > 0 ? (
+          <>
+            <optgroup label={groupLabels.featured} lang={groupLabels.lang}>
+              {options(featured)}
+            </optgroup>
+            <optgroup label={groupLabels.other} lang={groupLabels.lang}>
+              {options(languages)}
+            </optgroup>
+          </>
+        ) : (
+          options(languages)
+        )}
       </select>
       {Object.entries(hiddenFields)
         .filter(([name]) => name !== 'lang')

@@ -1,0 +1,90 @@
+import { languageSet, languageSettingsSchema } from '@district/core/languages/language-set';
+import { describe, expect, it, vi } from 'vitest';
+import { negotiatedLanguage, resolveLanguage, siteLanguages } from './request-context.server';
+
+// `~org` is the app's organization, an alias the Vite plugin adds per app: here the district's,
+// with the languages it leaves to the defaults.
+vi.mock('~org', async () => {
+  const { orgConfigSchema } = await import('@district/core/org/org-config');
+  const sites = 'https://example.org';
+  return {
+    default: orgConfigSchema.parse({
+      organizationId: '6f1b2c3d-0000-4000-8000-000000000001',
+      name: 'Meadowlark Valley School District',
+      brand: 'mvsd',
+      districtSlug: 'meadowlark-valley',
+      districtDomain: 'meadowlarkvalley.org',
+      externalSites: Object.fromEntries(
+        [
+          'calendar',
+          'files',
+          'directory',
+          'schools',
+          'boundaryMaps',
+          'boardDocuments',
+          'boardMeetings',
+          'recruiting',
+        ].map((name) => [name, `${sites}/${name}`]),
+      ),
+    }),
+  };
+});
+
+const BRAND = 'mvsd';
+
+function visit(query: string, headers: Record<string, string> = {}) {
+  const url = new URL(`https://www.example.org/about-us${query}`);
+  return { request: new Request(url, { headers }), url };
+}
+
+const cookie = (code: string) =>
+  `mvsd-website-state=${encodeURIComponent(JSON.stringify({ languageCode: code }))}`;
+
+describe('the language of a request', () => {
+  it('offers the district’s configured languages: SPEC’s 70, the six added, without Klingon', () => {
+    const languages = siteLanguages();
+    expect(languages.languages).toHaveLength(74);
+    expect(languages.has('so')).toBe(true);
+    expect(languages.has('tlh-Latn')).toBe(false);
+  });
+
+  it('takes ?lang= for every configured language, added ones included, and stores it', () => {
+    for (const code of ['es', 'so', 'ps', 'prs', 'am', 'ne', 'my', 'zh-Hant']) {
+      const { request, url } = visit(`?lang=${code}`);
+      const { language, cookie: stored } = resolveLanguage(request, url, BRAND);
+      expect(language.code, code).toBe(code);
+      expect(stored, code).toContain(encodeURIComponent(`"languageCode":"${code}"`));
+    }
+    const { request, url } = visit('?lang=PS');
+    expect(resolveLanguage(request, url, BRAND).language).toMatchObject({ code: 'ps', dir: 'rtl' });
+  });
+
+  it('ignores a ?lang= the district does not offer, hidden or made up, for the cookie or the browser', () => {
+    for (const code of ['tlh-Latn', 'tlh-Piqd', 'xx', '']) {
+      const fromBrowser = visit(`?lang=${code}`, { 'accept-language': 'vi-VN,vi;q=0.9' });
+      expect(resolveLanguage(fromBrowser.request, fromBrowser.url, BRAND), code).toEqual({
+        language: expect.objectContaining({ code: 'vi' }),
+        cookie: null,
+      });
+      const fromCookie = visit(`?lang=${code}`, { cookie: cookie('so') });
+      expect(resolveLanguage(fromCookie.request, fromCookie.url, BRAND).language.code).toBe('so');
+    }
+  });
+
+  it('ignores a stored language the district no longer offers', () => {
+    const { request, url } = visit('', { cookie: cookie('tlh-Latn'), 'accept-language': 'so' });
+    expect(resolveLanguage(request, url, BRAND).language.code).toBe('so');
+  });
+
+  it('negotiates Accept-Language within the configured set only', () => {
+    expect(negotiatedLanguage('so-SO,so;q=0.9,en;q=0.5').code).toBe('so');
+    expect(negotiatedLanguage('fa-AF,fa;q=0.8').code).toBe('prs');
+    expect(negotiatedLanguage('tlh,es;q=0.5').code).toBe('es');
+    expect(negotiatedLanguage('tlh').code).toBe('en');
+    // A district that offers only SPEC's 70 knows no Somali.
+    const spec = languageSet(languageSettingsSchema.parse({ featured: [], add: [], hide: [] }));
+    expect(negotiatedLanguage('so,ar;q=0.5', spec).code).toBe('ar');
+    const { request, url } = visit('?lang=so', { 'accept-language': 'de' });
+    expect(resolveLanguage(request, url, BRAND, spec).language.code).toBe('de');
+  });
+});
