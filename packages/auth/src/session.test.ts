@@ -95,6 +95,7 @@ describe('session cookie', () => {
   it('holds neither the session data nor the session id in readable form', async () => {
     const sessions = manager();
     const session = await sessions.load(null);
+    session.data.isAuthenticated = true;
     session.data.userProfile = {
       id: 'x',
       displayName: 'Dana Whitfield',
@@ -108,6 +109,42 @@ describe('session cookie', () => {
     expect(decoded).not.toContain('Dana');
     expect(decoded).not.toContain(session.id);
     expect(cookie.length).toBeLessThan(300);
+  });
+
+  it('keeps a session not signed in yet in its encrypted cookie alone, writing nothing to the store', async () => {
+    const store = createMemorySharedStore();
+    const sessions = createSessionManager(store, { secret: SECRET, cookieName: 'mvsd-session' });
+    const session = await sessions.load(null);
+    session.data.pendingSignIn = {
+      state: 's'.repeat(43),
+      nonce: 'n'.repeat(43),
+      codeVerifier: 'v'.repeat(43),
+      returnTo: '/leadership/news',
+      startedAt: 1,
+    };
+    const setCookies = await sessions.commit(session);
+    expect(store.size).toBe(0);
+    // Both cookies carry it (the provider's cross-site POST brings only the transaction cookie).
+    for (const name of [sessions.cookieName, sessions.transactionCookieName]) {
+      const header = setCookies.find((c) => c.startsWith(`${name}=`)) ?? '';
+      const loaded = await sessions.load(header.split(';')[0]);
+      expect(loaded.id).toBe(session.id);
+      expect(loaded.data.pendingSignIn?.returnTo).toBe('/leadership/news');
+      const decoded = Buffer.from(header.split(';')[0]?.split('=')[1] ?? '', 'base64url');
+      expect(decoded.toString('latin1')).not.toContain('/leadership/news');
+      expect(header.length).toBeLessThan(1200);
+    }
+  });
+
+  it('never takes a signed-in session from a cookie: the store decides who is signed in', async () => {
+    const store = createMemorySharedStore();
+    const sessions = createSessionManager(store, { secret: SECRET, cookieName: 'mvsd-session' });
+    const session = await sessions.load(null);
+    session.data.isAuthenticated = true;
+    const cookie = cookieFrom(await sessions.commit(session));
+    await store.delete(`session:${session.id}`);
+    const loaded = await sessions.load(cookie);
+    expect(loaded.data.isAuthenticated).toBe(false);
   });
 
   it('rejects a tampered cookie', async () => {
@@ -150,6 +187,7 @@ describe('session cookie', () => {
   it('starts afresh when the server-side state has gone', async () => {
     const sessions = manager();
     const session = await sessions.load(null);
+    session.data.isAuthenticated = true;
     const cookie = cookieFrom(await sessions.commit(session));
     await sessions.store.delete(`session:${session.id}`);
     const loaded = await sessions.load(cookie);

@@ -1,7 +1,13 @@
 /**
- * The intranet session: an encrypted, HttpOnly cookie that carries only a random session id, and
- * server-side data (sign-in progress, profile, groups) in a SessionStore. ARCHITECTURE.md,
- * "Security decisions": tokens and the profile never reach the browser.
+ * The intranet session: an encrypted, HttpOnly cookie that carries a random session id, and, once
+ * signed in, server-side data (profile, groups, msal's token cache) in a SessionStore.
+ * ARCHITECTURE.md, "Security decisions": tokens and the profile never reach the browser.
+ *
+ * Until a person is signed in, their session (a sign-in in progress, an error to show) lives in
+ * the encrypted cookie alone and nothing is written to the store: anyone on the internet can
+ * start a sign-in, and a flood of `POST /auth` must not fill the store that signed-in staff's
+ * sessions live in (it once evicted every one of them). Only a sign-in the provider completed,
+ * with a code it issued, writes to the store.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -17,11 +23,15 @@ const MAX_COOKIE_BYTES = 4096;
 /** The sign-in transaction cookie lives as long as a sign-in may reasonably take. */
 const TRANSACTION_MAX_AGE_SECONDS = 10 * 60;
 
-/** What the cookie itself holds: an id and an expiry, nothing about the user. */
+/**
+ * What the cookie itself holds: an id and an expiry, and for a session not signed in yet its
+ * data (sign-in progress and errors, never anything about the user).
+ */
 const cookiePayloadSchema = z.object({
   v: z.literal(1),
   sid: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   exp: z.number().int(),
+  anon: z.unknown().optional(),
 });
 
 /** Profile fields read from Graph `/v1.0/me` (SPEC 7.6); kept server-side only. */
@@ -144,11 +154,12 @@ export function createSessionManager(store: SessionStore, options: SessionOption
   const dataKey = (sid: string) => `session:${sid}`;
   const tokenCacheKey = (sid: string) => `msal-cache:${sid}`;
 
-  function seal(name: string, sid: string, maxAgeSeconds: number): string {
+  function seal(name: string, sid: string, maxAgeSeconds: number, anon?: SessionData): string {
     const payload = JSON.stringify({
       v: 1,
       sid,
       exp: Math.floor(Date.now() / 1000) + maxAgeSeconds,
+      ...(anon ? { anon } : {}),
     });
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -158,7 +169,7 @@ export function createSessionManager(store: SessionStore, options: SessionOption
     return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
   }
 
-  function unseal(name: string, value: string): string | null {
+  function unseal(name: string, value: string): { sid: string; anon: SessionData | null } | null {
     try {
       const raw = Buffer.from(value, 'base64url');
       if (raw.length <= IV_BYTES + TAG_BYTES) return null;
@@ -171,7 +182,11 @@ export function createSessionManager(store: SessionStore, options: SessionOption
       ]).toString('utf8');
       const parsed = cookiePayloadSchema.safeParse(JSON.parse(plain));
       if (!parsed.success || parsed.data.exp * 1000 <= Date.now()) return null;
-      return parsed.data.sid;
+      if (parsed.data.anon === undefined) return { sid: parsed.data.sid, anon: null };
+      const anon = sessionDataSchema.safeParse(parsed.data.anon);
+      // A cookie can only hold a session that is not signed in: the store decides who is.
+      if (!anon.success || anon.data.isAuthenticated) return null;
+      return { sid: parsed.data.sid, anon: anon.data };
     } catch {
       // Tampered, truncated or encrypted with another secret: treated as no cookie at all.
       return null;
@@ -227,20 +242,26 @@ export function createSessionManager(store: SessionStore, options: SessionOption
       for (const name of [cookieName, transactionName]) {
         const value = cookies.get(name);
         if (!value) continue;
-        const sid = unseal(name, value);
-        if (!sid) continue;
-        const data = await readData(sid);
-        if (data) return { id: sid, data, isNew: false };
+        const sealed = unseal(name, value);
+        if (!sealed) continue;
+        if (sealed.anon) return { id: sealed.sid, data: sealed.anon, isNew: false };
+        const data = await readData(sealed.sid);
+        if (data) return { id: sealed.sid, data, isNew: false };
       }
       return fresh();
     },
 
     async commit(session) {
-      await store.set(dataKey(session.id), JSON.stringify(session.data), settings.maxAgeSeconds);
+      // Signed in: the data lives in the store. Not yet: in the cookies alone (see the top).
+      const anon = session.data.isAuthenticated ? undefined : session.data;
+      if (anon) await store.delete(dataKey(session.id));
+      else {
+        await store.set(dataKey(session.id), JSON.stringify(session.data), settings.maxAgeSeconds);
+      }
       const headers = [
         serialize(
           cookieName,
-          seal(cookieName, session.id, settings.maxAgeSeconds),
+          seal(cookieName, session.id, settings.maxAgeSeconds, anon),
           settings.maxAgeSeconds,
           '/',
           'Lax',
@@ -250,7 +271,7 @@ export function createSessionManager(store: SessionStore, options: SessionOption
         session.data.pendingSignIn
           ? serialize(
               transactionName,
-              seal(transactionName, session.id, TRANSACTION_MAX_AGE_SECONDS),
+              seal(transactionName, session.id, TRANSACTION_MAX_AGE_SECONDS, anon),
               TRANSACTION_MAX_AGE_SECONDS,
               AUTH_CALLBACK_PATH,
               transactionSameSite,
