@@ -2,7 +2,7 @@ import type { PluginOption } from 'vite';
 
 /** Options of {@link districtSite}. */
 export interface DistrictSiteOptions {
-  /** The app folder holding org.config.ts and theme.css.ts; default: the current directory. */
+  /** The app folder holding org.config.ts; default: the current directory. */
   root?: string;
   /** Packages to keep out of the server bundle. */
   ssrExternal?: string[];

@@ -118,7 +118,8 @@ export function leaveOutIdentityLibrary() {
 
 /**
  * Instantiates the site template for the app in `root` (default: the current directory), which
- * holds `org.config.ts` and `theme.css.ts`.
+ * holds `org.config.ts`: its organization id and overrides; `~org` resolves to it. The district's
+ * values come in through `defineOrg`, the theme from the template and the organization's record.
  */
 export function districtSite(options = {}) {
   const appRoot = path.resolve(options.root ?? process.cwd());
@@ -131,7 +132,6 @@ export function districtSite(options = {}) {
           resolve: {
             alias: {
               '~org': path.join(appRoot, 'org.config.ts'),
-              '~org-theme': path.join(appRoot, 'theme.css.ts'),
             },
           },
           server: { fs: { allow: [repoRoot] } },

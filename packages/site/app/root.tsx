@@ -1,6 +1,6 @@
 import '@district/theme/font-faces';
 import '@district/theme/global.css';
-import '~org-theme';
+import './org/base-theme.css';
 import { fontPreloadLinks } from '@district/theme/font-files';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
@@ -19,6 +19,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
+import { orgThemeHref } from './org/theme-link';
 import { chromeDegraded, loadChrome } from './server/chrome.server';
 import { pageData, routeHeaders } from './server/http.server';
 import { requestContext } from './server/request-context.server';
@@ -70,6 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Links />
+        {data?.chrome.organization ? (
+          // The organization's colours, from its record, over the base theme (decision 010).
+          <link rel="stylesheet" href={orgThemeHref(data.chrome.organization)} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -1,11 +1,12 @@
 /**
  * One organization's theme: the bundled theme configuration, the organization's two colours and
- * any hand-set overrides, made contrast-safe and written to `:root`. An app's `theme.css.ts` is
- * one call:
+ * any hand-set overrides, made contrast-safe. Two halves (docs/decisions/010):
  *
- *   createOrgTheme({ primaryColor: '#1d4f91', secondaryColor: '#f2a900', configuration });
- *
- * so each app's build carries its own colours and no theme is chosen at run time.
+ * - `createOrgTheme` declares every variable on `:root` from a `.css.ts` file: the site
+ *   template's base theme, the same for every app;
+ * - `orgColorStylesheet` gives the colour variables an organization's own colours, as a
+ *   stylesheet the site serves from the organization's record at run time, so the colours have
+ *   one source (the CMS, or the bundled content) and no app copies them.
  */
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import { createGlobalTheme } from '@vanilla-extract/css';
@@ -47,4 +48,22 @@ export function createOrgTheme(input: OrgThemeInput): ThemeTokens {
   const tokens = orgThemeTokens(input);
   createGlobalTheme(input.selector ?? ':root', vars, tokens);
   return tokens;
+}
+
+/** `var(--name)` → `--name`: the custom property a contract variable reads. */
+function customProperty(variable: string): string {
+  return variable.replace(/^var\((--[^,)]+)[^)]*\)$/, '$1');
+}
+
+/**
+ * A stylesheet assigning the contract's colour variables from an organization's two colours,
+ * made contrast-safe as `createOrgTheme` makes them. Its selector outranks the base theme's
+ * `:root`, whatever order the two stylesheets arrive in.
+ */
+export function orgColorStylesheet(colors: OrganizationColors, selector = 'html:root'): string {
+  const { color } = orgThemeTokens(colors);
+  const declarations = (Object.keys(vars.color) as (keyof typeof vars.color)[]).map(
+    (name) => `${customProperty(vars.color[name])}:${color[name]}`,
+  );
+  return `${selector}{${declarations.join(';')}}\n`;
 }

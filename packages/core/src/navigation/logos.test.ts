@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurationItem } from '../entities/configuration';
-import { websiteLogos } from './logos';
+import { organizationLogoUrl, websiteLogos } from './logos';
 
 const organization = {
   title: 'Meadowlark Valley School District',
+  abbreviation: 'MVSD',
   logoImageUrl: '/logos/mvsd.svg',
 };
 const logo = (name: string, value: unknown): ConfigurationItem => ({
@@ -25,8 +26,24 @@ describe('website logos', () => {
     });
   });
 
-  it('has no primary logo when neither configuration nor organization has an image', () => {
-    expect(websiteLogos({ ...organization, logoImageUrl: null }, []).primary).toBeNull();
+  it("shows an uploaded logo where the organization's record points", () => {
+    const uploaded = { ...organization, logoImageUrl: 'https://cdn.juniperridge.org/jr-logo.png' };
+    expect(websiteLogos(uploaded, []).primary.logoImageUrl).toBe(
+      'https://cdn.juniperridge.org/jr-logo.png',
+    );
+  });
+
+  it('shows the monogram when neither configuration nor organization has an image', () => {
+    for (const logoImageUrl of [null, '', '  ']) {
+      expect(websiteLogos({ ...organization, logoImageUrl }, []).primary).toEqual({
+        logoImageUrl: '/brand/mvsd-logo.svg',
+        logoLink: '/',
+        logoAlt: 'Meadowlark Valley School District',
+      });
+    }
+    expect(organizationLogoUrl({ abbreviation: 'JRHS', logoImageUrl: null })).toBe(
+      '/brand/jrhs-logo.svg',
+    );
   });
 
   it('reads primary and secondary logos from websiteLogo configuration', () => {

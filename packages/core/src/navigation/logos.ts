@@ -3,6 +3,7 @@ import { getConfigurationSetting } from '../configuration/lookup';
 import type { ConfigurationItem } from '../entities/configuration';
 import type { Organization } from '../entities/organization';
 import type { ConfigurationValue } from '../entities/page';
+import { monogramLogoPath } from './monogram';
 
 /** A website logo. */
 export interface WebsiteLogo {
@@ -47,22 +48,30 @@ function configuredLogo(
 }
 
 /**
+ * The image an organization is shown with: its uploaded `logoImageUrl`, else its monogram
+ * (`/brand/<abbr>-logo.svg`, drawn from its abbreviation and colours).
+ */
+export function organizationLogoUrl(
+  organization: Pick<Organization, 'abbreviation' | 'logoImageUrl'>,
+): string {
+  return organization.logoImageUrl?.trim() || monogramLogoPath(organization.abbreviation);
+}
+
+/**
  * The primary and secondary website logos. The primary comes from `websiteLogo`/`primaryLogo`,
- * else from the organization's own `logoImageUrl` (alt text: its title); the secondary only from
- * `websiteLogo`/`secondaryLogo`. Either is null when there is no image to show.
+ * else from the organization's own `logoImageUrl`, else its monogram (alt text: its title); the
+ * secondary only from `websiteLogo`/`secondaryLogo`, and is null when none is configured.
  */
 export function websiteLogos(
-  organization: Pick<Organization, 'title' | 'logoImageUrl'>,
+  organization: Pick<Organization, 'title' | 'abbreviation' | 'logoImageUrl'>,
   items: readonly ConfigurationItem[],
   pageValues: readonly ConfigurationValue[] = [],
-): { primary: WebsiteLogo | null; secondary: WebsiteLogo | null } {
-  const ownLogo: WebsiteLogo | null = organization.logoImageUrl
-    ? {
-        logoImageUrl: organization.logoImageUrl,
-        logoLink: DEFAULT_LOGO_LINK,
-        logoAlt: organization.title,
-      }
-    : null;
+): { primary: WebsiteLogo; secondary: WebsiteLogo | null } {
+  const ownLogo: WebsiteLogo = {
+    logoImageUrl: organizationLogoUrl(organization),
+    logoLink: DEFAULT_LOGO_LINK,
+    logoAlt: organization.title,
+  };
   return {
     primary:
       configuredLogo(items, LOGO_CONFIGURATION_NAMES.primary, pageValues, organization.title) ??

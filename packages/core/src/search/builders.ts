@@ -269,11 +269,18 @@ export function buildPageSearch(options: PageSearchOptions): SearchQuery | null 
   );
 }
 
-/** The destinations a notification targets: the current host and the district wildcard. */
-export function notificationDestinations(host: string, districtDomain: string): string[] {
+/**
+ * The destinations a notification targets: the current host and the district wildcard, as the
+ * CMS writes it when configured (`*asd20.org`), else `*.{districtDomain}`.
+ */
+export function notificationDestinations(
+  host: string,
+  districtDomain: string,
+  wildcardDestination?: string,
+): string[] {
   // Host headers carry a port in development (`localhost:3000`); destinations are host names.
   const hostname = host.trim().toLowerCase().replace(/:\d+$/, '');
-  return [hostname, `*.${districtDomain.trim().toLowerCase()}`];
+  return [hostname, wildcardDestination ?? `*.${districtDomain.trim().toLowerCase()}`];
 }
 
 /** Options of {@link buildNotificationSearch}. */
@@ -282,6 +289,8 @@ export interface NotificationSearchOptions {
   /** The current host (`aspen-grove.meadowlarkvalley.org`). */
   host: string;
   districtDomain: string;
+  /** The district wildcard exactly as the CMS writes it; default `*.{districtDomain}`. */
+  wildcardDestination?: string;
   /** The page's categories (see notifications/page-categories.ts for wayfinding pages). */
   pageCategories?: readonly string[];
   excludeLeadership?: boolean;
@@ -300,7 +309,10 @@ export function buildNotificationSearch(options: NotificationSearchOptions): Sea
     filter: f.and(
       publishedWindowFilter(options.now),
       f.any('channels', [CHANNELS.notifications]),
-      f.any('destinations', notificationDestinations(options.host, options.districtDomain)),
+      f.any(
+        'destinations',
+        notificationDestinations(options.host, options.districtDomain, options.wildcardDestination),
+      ),
       f.any('categories', categories),
       options.excludeLeadership && leadershipExclusionFilter(),
     ),

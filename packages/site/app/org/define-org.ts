@@ -1,10 +1,10 @@
-import {
-  type OrgConfig,
-  type OrgConfigInput,
-  orgConfigSchema,
-} from '@district/core/org/org-config';
+import { mergeOrgConfig, type OrgConfig, type OrgOverrides } from '@district/core/org/org-config';
+import district from '@district/district-config';
 
-/** Declares an app's organization; validated at build and at start-up. */
-export function defineOrg(config: OrgConfigInput): OrgConfig {
-  return orgConfigSchema.parse(config);
+/**
+ * Declares an app's organization: its id and any override, merged over the district's values
+ * (packages/district-config); validated at build and at start-up.
+ */
+export function defineOrg(config: OrgOverrides): OrgConfig {
+  return mergeOrgConfig(district, config);
 }

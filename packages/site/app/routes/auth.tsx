@@ -1,3 +1,4 @@
+import { organizationLogoUrl } from '@district/core/navigation/logos';
 import { Button } from '@district/ui/button/button';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
@@ -50,7 +51,8 @@ export default function Auth() {
   const chrome = useChrome();
   const reader = chrome.language;
   const siteName = chrome.organization?.title ?? chrome.org.name;
-  const abbreviation = chrome.organization?.abbreviation.toLowerCase();
+  // The uploaded logo, else the organization's monogram.
+  const logoUrl = chrome.organization ? organizationLogoUrl(chrome.organization) : null;
   // The page's words are in the reader's language where we have them, else English as a whole;
   // the identity provider's messages (SPEC) and the development notice are English.
   const english = langMarks('en', state.strings.lang, reader);
@@ -60,9 +62,7 @@ export default function Auth() {
       className={`${layout.container} ${layout.main}`}
       {...langMarks(state.strings.lang, reader.code, reader)}
     >
-      {abbreviation ? (
-        <img src={`/brand/${abbreviation}-logo.svg`} alt="" width={64} height={64} />
-      ) : null}
+      {logoUrl ? <img src={logoUrl} alt="" width={64} height={64} /> : null}
       <h1 className={layout.title}>{siteName}</h1>
       {state.view === 'error' && state.error ? (
         <div role="alert" className={layout.notice}>

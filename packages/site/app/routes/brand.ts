@@ -1,25 +1,54 @@
-import { logoSvg } from '@district/demo-content/logo';
+import type { Organization } from '@district/core/entities/organization';
+import { monogramSvg } from '@district/core/navigation/monogram';
+import { orgColorStylesheet } from '@district/theme/create-org-theme';
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { orgThemeVersion } from '../org/theme-link';
 import { getServices } from '../server/services.server';
 
-const FILE = /^([a-z0-9-]{1,20})-(logo|mascot)\.svg$/i;
+const FILE = /^([a-z0-9-]{1,20})-(logo\.svg|mascot\.svg|theme\.css)$/i;
+const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
- * `/brand/<abbr>-logo.svg`: an organization's badge, drawn from its record (the bundled content's
- * logos are generated, not uploaded). Cached for a day by browsers and CDNs.
+ * An organization's brand files, drawn from its record (CMS or bundled content), public on every
+ * site (the intranet's sign-in page shows them too):
+ *
+ * - `/brand/<abbr>-logo.svg`: its monogram, the logo of an organization without an uploaded
+ *   `logoImageUrl` (core/navigation/logos.ts);
+ * - `/brand/<abbr>-theme.css?v=<colours>`: its colours over the build's base theme
+ *   (docs/decisions/010). The page links it versioned by the colours, so it is kept a year.
+ *
+ * If the record cannot be read, the answer is 503 and the page keeps the base theme.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? '');
   if (!match) return new Response('Not Found', { status: 404 });
-  // Public on every site, the intranet too: the sign-in page shows the logo.
-  const organizations = await getServices().cms.getOrganizations({ signal: request.signal });
+  let organizations: readonly Organization[];
+  try {
+    organizations = await getServices().cms.getOrganizations({ signal: request.signal });
+  } catch {
+    return new Response('Service Unavailable', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    });
+  }
   const abbreviation = (match[1] ?? '').toLowerCase();
   const organization = organizations.find((o) => o.abbreviation.toLowerCase() === abbreviation);
   if (!organization) return new Response('Not Found', { status: 404 });
-  return new Response(logoSvg(organization), {
+  if (match[2]?.toLowerCase() === 'theme.css') {
+    const current = new URL(request.url).searchParams.get('v') === orgThemeVersion(organization);
+    return new Response(orgColorStylesheet(organization), {
+      headers: {
+        'Content-Type': 'text/css; charset=utf-8',
+        // An address with other colours than the record's is answered, but not kept long.
+        'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+  return new Response(monogramSvg(organization), {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+      'Cache-Control': DAY,
       'X-Content-Type-Options': 'nosniff',
     },
   });
