@@ -26,17 +26,20 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@district/core/search/query';
+import { siteSearchForgivingQueries, siteSearchQueries } from '@district/core/search/site-search';
+import { spellingSuggestion } from '@district/core/search/spelling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawDocument, SearchPort } from '../ports';
 import {
   ALL_DELIMITERS_BUT_PIPE,
   CONTRACT_NOW,
   FIXTURE_ORGS,
+  FORGIVENESS_FIXTURES,
   SEARCH_FIXTURES,
   type SearchFixtures,
 } from './testing/fixtures';
 
-export { CONTRACT_NOW, FIXTURE_ORGS, SEARCH_FIXTURES, type SearchFixtures };
+export { CONTRACT_NOW, FIXTURE_ORGS, FORGIVENESS_FIXTURES, SEARCH_FIXTURES, type SearchFixtures };
 
 /** What an adapter under contract provides. */
 export interface SearchPortUnderTest {
@@ -462,6 +465,62 @@ export function describeSearchContract(
           organizationIds: [aspen, district],
         });
         expect(sortedIds(await search(q!))).toEqual(['p2', 'p4']);
+      });
+    });
+
+    describe('forgiveness (synonyms, misspellings)', () => {
+      let forgiving: SearchPortUnderTest;
+      beforeAll(async () => {
+        forgiving = await createPort(FORGIVENESS_FIXTURES);
+      });
+      afterAll(async () => {
+        await forgiving?.close();
+      });
+      const options = (keywords: string) => ({
+        keywords,
+        organization: { id: district, parentOrganization: null },
+        now: CONTRACT_NOW,
+      });
+      const run = async (q: SearchQuery | null) => (q ? ids(await forgiving.port.search(q)) : []);
+      const first = async (keywords: string) => {
+        const queries = siteSearchQueries(options(keywords));
+        return { pages: await run(queries.pages), messages: await run(queries.messages) };
+      };
+
+      it('takes a parent who typed "kindergarden" to the kindergarten page, with a suggestion', async () => {
+        expect(await first('kindergarden')).toEqual({ pages: [], messages: [] });
+        const second = siteSearchForgivingQueries(options('kindergarden'));
+        if (!second?.pages) throw new Error('expected a forgiving page query');
+        const found = await forgiving.port.search(second.pages);
+        expect(ids(found)).toEqual(['k-p1']);
+        expect(await run(second.messages)).toEqual([]);
+        const titles = found.hits.map((hit) => String(hit.document.title));
+        expect(spellingSuggestion('kindergarden', titles)).toBe('kindergarten');
+      });
+
+      it('finds the careers page for "jobs" through the synonym map', async () => {
+        expect(await first('jobs')).toEqual({ pages: ['k-p2'], messages: [] });
+        expect((await first('Jobs ')).pages).toEqual(['k-p2']);
+      });
+
+      it('widens "snow day" to closures and delays', async () => {
+        const found = await first('snow day');
+        expect(found.pages).toEqual(['k-p3']);
+        expect(found.messages).toEqual(['k-m1']);
+      });
+
+      it('never widens prefix or fuzzy terms by synonyms', async () => {
+        const second = siteSearchForgivingQueries(options('jobs'));
+        expect(second?.pages ?? null).not.toBeNull();
+        expect(await run(second?.pages ?? null)).toEqual([]);
+      });
+
+      it('forgives one edit (a swap of neighbours is one), not more, and never a short word', async () => {
+        const swapped = siteSearchForgivingQueries(options('kindergatren'));
+        expect(await run(swapped?.pages ?? null)).toEqual(['k-p1']);
+        const farther = siteSearchForgivingQueries(options('kindrgardn'));
+        expect(await run(farther?.pages ?? null)).toEqual([]);
+        expect(siteSearchForgivingQueries(options('bus'))).toBeNull();
       });
     });
   });

@@ -269,3 +269,40 @@ export const SEARCH_FIXTURES: SearchFixtures = {
     page('p4', 'Busy Parents Guide', '/busy-parents', aspen),
   ],
 };
+
+/**
+ * A second district for the forgiving search: the kindergarten and careers pages a parent or a
+ * job seeker misses with the words they type, a page and a message about closures and delays
+ * (what "snow day" means), and a garden story that merely looks like "kindergarden".
+ */
+export const FORGIVENESS_FIXTURES: SearchFixtures = {
+  'messages-index': [
+    message('k-m1', 'Two-hour delay today', {
+      categories: ['Delays and Closures'],
+      destinations: [district],
+      publishDateTime: '2025-03-14T05:30:00.000Z',
+    }),
+    message('k-m2', 'Students plant the community garden', {
+      channels: ['News & Stories'],
+      destinations: [district],
+      publishDateTime: '2025-03-10T08:00:00.000Z',
+    }),
+  ],
+  'events-index': [],
+  'files-index': [],
+  'pages-index': [
+    {
+      ...page('k-p1', 'Kindergarten', '/academics/kindergarten', district),
+      summary: 'Tuition-free full-day kindergarten at every elementary school, and how to enroll.',
+    },
+    {
+      ...page('k-p2', 'Careers', '/careers', district),
+      summary: 'Teaching, support and substitute positions in our schools.',
+    },
+    {
+      ...page('k-p3', 'Alerts and Communication', '/alerts-and-communication', district),
+      summary: 'How families hear of weather closures and delays.',
+    },
+    page('k-p4', 'Garden Club', '/garden-club', district),
+  ],
+};
