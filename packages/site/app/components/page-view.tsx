@@ -1,9 +1,12 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
+import { ContentCheckPanel } from '@district/ui/content-check-panel/content-check-panel';
+import { Icon } from '@district/ui/icon/icon';
 import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-links';
 import type { ReactNode } from 'react';
 import type { PageData } from '../server/page.server';
 import { FeedPanels } from './feed-panels';
+import * as home from './home.css';
 import * as layout from './layout.css';
 import { SiteShell } from './site-shell';
 import { homeCrumb, useChrome, useFeedFormat } from './use-chrome';
@@ -57,11 +60,48 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
   );
 }
 
+/** A phone number as a `tel:` address: digits and a leading `+` only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The home page's top tasks: the Actions Menu (register, calendar, lunch menu, buses…), where a
+ * family on a phone sees them without opening the menu.
+ */
+function TopTasks() {
+  const { navigation, labels } = useChrome();
+  if (navigation.actionItems.length === 0) return null;
+  return (
+    <nav className={`${layout.container} ${home.topTasks}`} aria-label={labels.quickActions}>
+      <ul className={home.topTaskList}>
+        {navigation.actionItems.map((item) => (
+          <li key={item.id}>
+            <a className={home.topTask} href={item.url}>
+              {item.icon ? <Icon name={item.icon} /> : null}
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * A CMS page in the site's chrome: the home, CMS page and accessibility routes' view. `children`
- * follow the page (the accessibility route's form).
+ * follow the page (the accessibility route's form); `lead` comes first in `main`, before the page
+ * (the accessibility form's error summary).
  */
-export function PageInShell({ data, children }: { data: PageData; children?: ReactNode }) {
+export function PageInShell({
+  data,
+  lead,
+  children,
+}: {
+  data: PageData;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const chrome = useChrome();
   return (
     <SiteShell
@@ -69,6 +109,8 @@ export function PageInShell({ data, children }: { data: PageData; children?: Rea
       pageCategories={data.page?.categories ?? []}
       pageNotifications={data.pageNotifications ?? undefined}
     >
+      {lead}
+      {data.contentCheck ? <ContentCheckPanel sections={data.contentCheck.sections} /> : null}
       <PageView data={data} />
       {children}
     </SiteShell>
@@ -103,8 +145,18 @@ function PageView({ data }: { data: PageData }) {
             {chrome.organization?.tagline ? (
               <p className={layout.heroText}>{chrome.organization.tagline}</p>
             ) : null}
+            {chrome.organization?.phone ? (
+              // The front office, one tap from the first screen (the footer has it too, far below).
+              <p className={layout.heroText}>
+                {labels.phone}:{' '}
+                <a className={home.phone} href={telHref(chrome.organization.phone)}>
+                  {chrome.organization.phone}
+                </a>
+              </p>
+            ) : null}
           </div>
         </div>
+        <TopTasks />
         <PageMessages messages={data.messages} />
         {page.bodyHtml ? (
           // CMS HTML, sanitized with an allow-list on the server.

@@ -13,6 +13,7 @@ import {
   loadChrome,
   loadShared,
   organizationOptions,
+  parentOrganization,
 } from './chrome.server';
 import { DEGRADED, pageData } from './http.server';
 import { loadMessageList } from './messages.server';
@@ -83,6 +84,24 @@ describe('organization options', () => {
 
   it('offers nothing when the organizations could not be loaded', () => {
     expect(organizationOptions([], DISTRICT_ID)).toEqual([]);
+  });
+});
+
+describe('parent organization', () => {
+  it("names a school's district with its website, so the header can link back to it", () => {
+    expect(parentOrganization(DEMO_ORGANIZATIONS, ASPEN_GROVE_ID)).toEqual([
+      DEMO_DISTRICT_ORGANIZATION.title,
+      DEMO_DISTRICT_ORGANIZATION.website,
+    ]);
+  });
+
+  it('names none for the district, or when the parent is unpublished or unknown', () => {
+    expect(parentOrganization(DEMO_ORGANIZATIONS, DISTRICT_ID)).toBeNull();
+    const unpublished = DEMO_ORGANIZATIONS.map((o) =>
+      o.id === DISTRICT_ID ? { ...o, status: 'Draft' } : o,
+    ) as Organization[];
+    expect(parentOrganization(unpublished, ASPEN_GROVE_ID)).toBeNull();
+    expect(parentOrganization([], ASPEN_GROVE_ID)).toBeNull();
   });
 });
 

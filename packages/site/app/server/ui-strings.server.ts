@@ -122,6 +122,7 @@ export const CONTENT_LABELS: readonly UiStringKey[] = [
   'subscribeOutlook',
   'newsReader',
   'subscribeNews',
+  'phone',
 ];
 
 // Shown only when there is no translation service: machine translation cannot provide it.

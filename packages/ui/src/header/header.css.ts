@@ -35,16 +35,20 @@ export const inner = style({
   '@media': { [mq.md]: { minBlockSize: '5rem', paddingInline: vars.space.large } },
 });
 
-/** Logo and site name, one link home. */
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+/** The site's identity: the link home and, under it, the organization the site is part of. */
+export const identity = style({
   // Takes the room the toggles leave and wraps the name, rather than pushing them onto a row of
   // their own.
   flex: '1 1 0',
   minInlineSize: 0,
   marginInlineEnd: 'auto',
+});
+
+/** Logo and site name, one link home. */
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
   minBlockSize: vars.layout.touchTarget,
   color: 'inherit',
   textDecoration: 'none',
@@ -57,6 +61,25 @@ export const logo = style({
   blockSize: '2.75rem',
   objectFit: 'contain',
   '@media': { [mq.md]: { inlineSize: '3.5rem', blockSize: '3.5rem' } },
+});
+
+/** "Part of <the district>": under the site name, at every width. */
+export const parent = style({
+  margin: 0,
+  paddingBlockEnd: vars.space.xxsmall,
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+/** The parent organization's link: a target at least 24 px high (WCAG 2.5.8). */
+export const parentLink = style({
+  display: 'inline-block',
+  minBlockSize: '24px',
+  paddingBlock: '2px',
+  color: 'inherit',
+  fontWeight: vars.typography.fontWeight.strong,
+  textDecoration: 'underline',
+  selectors: { '&:hover': { color: 'inherit', textDecorationThickness: '2px' } },
 });
 
 /** The site name. */

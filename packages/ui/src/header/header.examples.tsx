@@ -25,6 +25,7 @@ export const examples = {
   school: {
     siteName: 'Aspen Grove Elementary',
     logo: null,
+    parent: { name: 'Meadowlark Valley School District', url: 'https://www.meadowlarkvalley.org' },
     navigation: sampleNavigation.slice(0, 1),
     search: { hiddenFields: { lang: 'ar' } },
   },

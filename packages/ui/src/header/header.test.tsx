@@ -22,6 +22,22 @@ describe('header', () => {
     },
   );
 
+  it("names and links the organization a school's site is part of, outside the menu", () => {
+    render(<Header {...examples.school} labels={{ partOf: 'Parte de' }} />);
+    const banner = screen.getByRole('banner');
+    const district = within(banner).getByRole('link', {
+      name: 'Meadowlark Valley School District',
+    });
+    expect(district.getAttribute('href')).toBe('https://www.meadowlarkvalley.org');
+    expect(district.closest('p')?.textContent).toBe('Parte de Meadowlark Valley School District');
+    expect(district.closest('nav')).toBeNull();
+  });
+
+  it('names no parent on a site that has none (the district)', () => {
+    render(<Header {...examples.district} />);
+    expect(screen.queryByText(/^Part of/)).toBeNull();
+  });
+
   it('works without JavaScript: menu and search are <details> disclosures with the real form', () => {
     const html = renderToString(<Header {...examples.district} />);
     expect(html).not.toContain('aria-expanded');

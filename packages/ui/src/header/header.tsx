@@ -13,11 +13,23 @@ export interface HeaderLogo {
   logoAlt: string;
 }
 
+/** The organization a site belongs to (a school's district), linked from the header. */
+export interface HeaderParent {
+  name: string;
+  url: string;
+}
+
 /** Props of {@link Header}. */
 export interface HeaderProps {
   /** The organization's name, shown beside the logo. */
   siteName: string;
   logo?: HeaderLogo | null;
+  /**
+   * The organization this site is part of (a school's district): named and linked under the site
+   * name, "Part of Meadowlark Valley School District", so a family knows whose site this is and
+   * has a way back, at every width.
+   */
+  parent?: HeaderParent | null;
   navigation: readonly NavigationGroup[];
   /** The Actions Menu, shown under the navigation. */
   actionItems?: readonly NavigationLink[];
@@ -33,7 +45,14 @@ export interface HeaderProps {
    * row of their own under the name below `md`, never hidden behind the menu.
    */
   utilities?: ReactNode;
-  labels?: { menu?: string; search?: string; navigation?: string; actions?: string };
+  labels?: {
+    menu?: string;
+    search?: string;
+    navigation?: string;
+    actions?: string;
+    /** Before the parent's name: "Part of". */
+    partOf?: string;
+  };
 }
 
 function useToggle(value: boolean | undefined, onChange?: (open: boolean) => void) {
@@ -73,6 +92,7 @@ function ActionItems({ items, label }: { items: readonly NavigationLink[]; label
 export function Header({
   siteName,
   logo,
+  parent,
   navigation,
   actionItems = [],
   search = {},
@@ -129,13 +149,29 @@ export function Header({
     <header className={styles.root} onKeyDown={onKeyDown}>
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <a className={styles.brand} href={logo?.logoLink ?? '/'}>
-            {logo ? (
-              // The site name beside it already names the link, so the image is decorative here.
-              <img className={styles.logo} src={logo.logoImageUrl} alt="" width={56} height={56} />
+          <div className={styles.identity}>
+            <a className={styles.brand} href={logo?.logoLink ?? '/'}>
+              {logo ? (
+                // The site name beside it already names the link, so the image is decorative here.
+                <img
+                  className={styles.logo}
+                  src={logo.logoImageUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                />
+              ) : null}
+              <span className={styles.siteName}>{siteName}</span>
+            </a>
+            {parent ? (
+              <p className={styles.parent}>
+                {labels.partOf ?? 'Part of'}{' '}
+                <a className={styles.parentLink} href={parent.url}>
+                  {parent.name}
+                </a>
+              </p>
             ) : null}
-            <span className={styles.siteName}>{siteName}</span>
-          </a>
+          </div>
           {utilities ? <div className={styles.utilities}>{utilities}</div> : null}
           {enhanced ? (
             <div className={styles.toggles}>
