@@ -1,6 +1,7 @@
 import { Button } from '@district/ui/button/button';
+import { ErrorSummary } from '@district/ui/field/error-summary';
 import { Form, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { HONEYPOT_FIELD } from '../forms';
 import { FormStatus } from './form-status';
 import * as layout from './layout.css';
@@ -48,7 +49,7 @@ export function ProtectedForm({
 }
 
 /** What a site form's action answers (forms.server.ts `FormResult`), before any post: undefined. */
-interface FormAnswer {
+export interface FormAnswer {
   status: string;
   formError: string | null;
   formErrorLang?: string;
@@ -59,6 +60,8 @@ interface FormAnswer {
 /** What a field of a site form takes from the answer: what was typed, its error, the prefix. */
 export interface FieldBinding {
   name: string;
+  /** `{form id}-{name}`: what the error summary links to. */
+  id: string;
   defaultValue: string | undefined;
   error: string | undefined;
   errorPrefix: string;
@@ -73,6 +76,7 @@ export function SiteForm({
   answer,
   strings,
   sentMessage,
+  failedNote,
   children,
   ...form
 }: Omit<ProtectedFormProps, 'sendingLabel' | 'children'> & {
@@ -80,12 +84,15 @@ export function SiteForm({
   /** The form's strings (FORM_STRINGS) and their language. */
   strings: { labels: { sending: string; thankYou: string; errorPrefix: string }; lang: string };
   sentMessage: string;
+  /** Said after the message when sending failed (where else to write). */
+  failedNote?: ReactNode;
   children: (field: (name: string) => FieldBinding) => ReactNode;
 }) {
   const { labels } = strings;
   const { inUi } = useStringsLang(strings.lang);
   const field = (name: string): FieldBinding => ({
     name,
+    id: fieldId(form.id, name),
     defaultValue: answer?.values[name],
     error: answer?.fieldErrors[name],
     errorPrefix: labels.errorPrefix,
@@ -98,6 +105,7 @@ export function SiteForm({
         formErrorLang={inUi(answer?.formErrorLang ?? strings.lang)}
         sentMessage={sentMessage}
         thankYou={labels.thankYou}
+        failedNote={failedNote}
       />
       {answer?.status === 'sent' ? null : (
         <ProtectedForm {...form} sendingLabel={labels.sending}>
@@ -106,4 +114,66 @@ export function SiteForm({
       )}
     </>
   );
+}
+
+/** A site form field's id: what its label, and the error summary's link, point at. */
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/**
+ * The error summary of a site form after an invalid post (GOV.UK's): "There is a problem", then
+ * each field's message linking to its field, in `fields`' order (a problem with no field of
+ * its own, the contact form's recipient, comes first, unlinked). The route draws it at the top of
+ * `main`. With JavaScript, each new invalid answer moves focus to it and prefixes the document's
+ * title with "Error:" (without JavaScript the server renders both: see the routes' `meta`).
+ */
+export function FormErrorSummary({
+  answer,
+  formId,
+  fields,
+  strings,
+}: {
+  answer: FormAnswer | undefined;
+  /** The form's id (SiteForm's `id`). */
+  formId: string;
+  /** The form's fields, in the order they are drawn. */
+  fields: readonly string[];
+  strings: { labels: { errorSummaryTitle: string; errorPrefix: string }; lang: string };
+}) {
+  const summary = useRef<HTMLElement>(null);
+  const { ui } = useStringsLang(strings.lang);
+  const invalid = answer?.status === 'invalid';
+  const prefix = strings.labels.errorPrefix;
+  useEffect(() => {
+    const marked = `${prefix} `;
+    const title = document.title.startsWith(marked)
+      ? document.title.slice(marked.length)
+      : document.title;
+    document.title = invalid ? `${marked}${title}` : title;
+    if (invalid) summary.current?.focus();
+  }, [answer, invalid, prefix]);
+  if (!answer || !invalid) return null;
+  // indexOf is -1 for a problem with no field of its own: first.
+  const sorted = Object.entries(answer.fieldErrors).sort(
+    ([a], [b]) => fields.indexOf(a) - fields.indexOf(b),
+  );
+  return (
+    <div {...ui}>
+      <ErrorSummary
+        ref={summary}
+        id={`${formId}-errors`}
+        title={strings.labels.errorSummaryTitle}
+        errors={sorted.map(([name, message]) => ({
+          message,
+          fieldId: fields.includes(name) ? fieldId(formId, name) : undefined,
+        }))}
+      />
+    </div>
+  );
+}
+
+/** The document title after a post: prefixed with "Error:" in the page's language when invalid. */
+export function errorTitle(title: string, invalid: boolean, errorPrefix: string): string {
+  return invalid ? `${errorPrefix} ${title}` : title;
 }

@@ -8,14 +8,16 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { PageInShell } from '../components/page-view';
-import { SiteForm } from '../components/protected-form';
+import { errorTitle, FormErrorSummary, SiteForm } from '../components/protected-form';
 import { useStringsLang } from '../components/route-strings';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import {
+  answeredInvalid,
   formResponse,
   loadAccessibilityPage,
+  noteAnswer,
   submitAccessibilityForm,
 } from '../server/forms.server';
 import { pageHeaders, readForm, routeHeaders } from '../server/http.server';
@@ -23,11 +25,26 @@ import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaFor(
-    matches,
-    data?.data.page ?? { title: data?.strings.labels.reportTitle ?? 'Accessibility' },
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const page = data?.data.page ?? { title: data?.strings.labels.reportTitle ?? 'Accessibility' };
+  return metaFor(matches, {
+    ...page,
+    title: errorTitle(
+      page.title,
+      data?.formInvalid ?? false,
+      data?.strings.labels.errorPrefix ?? 'Error:',
+    ),
+  });
+};
+
+/** The report form's fields, in the order they are drawn (the error summary's order). */
+const FIELDS = [
+  'pageUrl',
+  'description',
+  'assistiveTechnology',
+  'reporterName',
+  'reporterEmail',
+] as const;
 
 export const headers = routeHeaders;
 
@@ -57,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       available: ctx.services.accessibility !== null,
       pageUrl: sameOrigin,
       csrf: { field: CSRF_FIELD, token: csrf.token },
+      // The page drawn after an invalid post without JavaScript: its title says so.
+      formInvalid: answeredInvalid(ctx),
     },
     { headers },
   );
@@ -64,7 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  return formResponse(await submitAccessibilityForm(ctx, await readForm(request)));
+  const result = await submitAccessibilityForm(ctx, await readForm(request));
+  noteAnswer(ctx, result);
+  return formResponse(result);
 }
 
 export default function Accessibility() {
@@ -74,7 +95,10 @@ export default function Accessibility() {
   const { ui } = useStringsLang(strings.lang);
   const result = useActionData<typeof action>();
   return (
-    <PageInShell data={data}>
+    <PageInShell
+      data={data}
+      lead={<FormErrorSummary answer={result} formId="a11y" fields={FIELDS} strings={strings} />}
+    >
       <section aria-labelledby="report-issue" className={layout.stack} {...ui}>
         {data.page ? (
           <h2 id="report-issue" className={layout.sectionTitle}>

@@ -8,17 +8,19 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
-import { SiteForm } from '../components/protected-form';
-import { useStringsLang } from '../components/route-strings';
+import { errorTitle, FormErrorSummary, SiteForm } from '../components/protected-form';
+import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
 import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import {
+  answeredInvalid,
   formResponse,
   isRecipientId,
   loadRecipient,
+  noteAnswer,
   submitContactForm,
 } from '../server/forms.server';
 import { pageHeaders, readForm, routeHeaders } from '../server/http.server';
@@ -27,9 +29,18 @@ import { loadRouteStrings } from '../server/route-strings.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...metaFor(matches, { title: data?.strings.labels.contactTitle ?? 'Send a message' }),
+  ...metaFor(matches, {
+    title: errorTitle(
+      data?.strings.labels.contactTitle ?? 'Send a message',
+      data?.formInvalid ?? false,
+      data?.strings.labels.errorPrefix ?? 'Error:',
+    ),
+  }),
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The contact form's fields, in the order they are drawn (the error summary's order). */
+const FIELDS = ['senderName', 'senderEmail', 'messageBody'] as const;
 
 export const headers = routeHeaders;
 
@@ -56,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       available: ctx.services.email !== null,
       csrf: { field: CSRF_FIELD, token: csrf.token },
       strings,
+      // The page drawn after an invalid post without JavaScript: its title says so.
+      formInvalid: answeredInvalid(ctx),
     },
     { headers },
   );
@@ -63,7 +76,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  return formResponse(await submitContactForm(ctx, await readForm(request)));
+  const result = await submitContactForm(ctx, await readForm(request));
+  noteAnswer(ctx, result);
+  return formResponse(result);
 }
 
 export default function Contact() {
@@ -76,6 +91,7 @@ export default function Contact() {
   return (
     <SiteShell chrome={chrome}>
       <div {...ui}>
+        <FormErrorSummary answer={result} formId="contact" fields={FIELDS} strings={strings} />
         <h1 className={layout.title}>
           {recipient
             ? fillLabel(labels.contactTitleTo, { name: recipient.name })
@@ -101,6 +117,17 @@ export default function Contact() {
             csrf={csrf}
             submitLabel={labels.sendMessage}
             sentMessage={labels.messageSent}
+            failedNote={
+              recipient?.email
+                ? fillNodes(labels.orWriteTo, {
+                    email: (
+                      <a href={`mailto:${recipient.email}`} {...content}>
+                        {recipient.email}
+                      </a>
+                    ),
+                  })
+                : null
+            }
             id="contact"
           >
             {(field) => (

@@ -5,7 +5,7 @@
  * and the same token in a hidden field; the action accepts a post only when both are present,
  * equal and signed by us, and when the `Origin` header, if sent, is the site's own.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from './request-context.server';
 
 /** The hidden form field holding the token. */
@@ -81,4 +81,14 @@ export function verifyCsrf(
   const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand));
   if (typeof field !== 'string' || !cookie) return false;
   return safeEqual(field, cookie) && isSigned(cookie);
+}
+
+/**
+ * The browser a verified post came from, for the forms' per-browser limit: a digest of its CSRF
+ * cookie (the cookie lives as long as the browser keeps it; the token itself is never stored).
+ * Call only after {@link verifyCsrf} accepted the post.
+ */
+export function csrfBrowserId(ctx: Pick<RequestContext, 'request' | 'services'>): string {
+  const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand)) ?? '';
+  return createHash('sha256').update(cookie).digest('base64url').slice(0, 22);
 }

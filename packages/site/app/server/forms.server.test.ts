@@ -21,6 +21,7 @@ import {
   submitAccessibilityForm,
   submitContactForm,
 } from './forms.server';
+import { CLIENT_IP_HEADER } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 import type { SiteServices } from './services.server';
 import { FORM_STRINGS } from './strings/form-strings.server';
@@ -56,6 +57,7 @@ describe('the contact form recipient', () => {
       id: someone.id,
       name: someone.displayName,
       title: someone.title,
+      email: someone.email,
     });
   });
 
@@ -226,8 +228,7 @@ describe('the contact form’s recipient, on sending', () => {
     const result = await submitContactForm(ctx, form);
     expect(result).toMatchObject({
       status: 'invalid',
-      formError: EMAIL_INVALID_MESSAGE,
-      formErrorLang: 'en',
+      formError: null,
       fieldErrors: { recipientId: 'Choose who to write to.' },
       values: { recipientId: hidden.id, senderName: 'Ana Flores' },
     });
@@ -427,7 +428,7 @@ describe('a form service that fails', () => {
     });
   });
 
-  it('keeps the e-mail validation message visible: ours, SPEC’s, with nothing of the service in it', async () => {
+  it('never shows the sender’s validation message: the visitor reads ours, the log SPEC’s', async () => {
     const { services } = formServices();
     services.email = {
       send: async () => {
@@ -435,10 +436,115 @@ describe('a form service that fails', () => {
       },
     };
     const { ctx, form } = post(services, '/contact', contact());
-    expect(await submitContactForm(ctx, form)).toMatchObject({
+    const result = await submitContactForm(ctx, form);
+    expect(result).toMatchObject({
       status: 'failed',
-      formError: EMAIL_INVALID_MESSAGE,
-      formErrorLang: 'en',
+      formError: FORM_STRINGS.english.contactUnavailable,
+      values: { senderName: 'Ana Flores' },
     });
+    expect(JSON.stringify(result)).not.toContain(EMAIL_INVALID_MESSAGE);
+    expect(services.logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        context: expect.objectContaining({ form: 'contact', error: EMAIL_INVALID_MESSAGE }),
+      }),
+    );
+  });
+});
+
+describe('an empty contact form', () => {
+  it('answers each field’s own message, keeps what was typed, and never SPEC’s sender message', async () => {
+    const { services, emails } = formServices();
+    const { ctx, form } = post(
+      services,
+      '/contact',
+      contact({ senderName: '', senderEmail: 'ana@', messageBody: '  ' }),
+    );
+    const result = await submitContactForm(ctx, form);
+    expect(result).toEqual({
+      status: 'invalid',
+      formError: null,
+      fieldErrors: {
+        senderName: 'Enter your name.',
+        senderEmail: FORM_STRINGS.english.emailFormat,
+        messageBody: 'Enter your message.',
+      },
+      values: { ...contact(), senderName: '', senderEmail: 'ana@', messageBody: '  ' },
+    });
+    expect(JSON.stringify(result)).not.toContain(EMAIL_INVALID_MESSAGE);
+    expect(emails).toEqual([]);
+  });
+});
+
+describe('the forms’ limits, counted in messages sent', () => {
+  /** A post from `address` by one browser (its CSRF cookie), as request-listener.js hands it on. */
+  function postAs(
+    services: SiteServices,
+    browser: { token: string },
+    address: string,
+    fields: Record<string, string>,
+  ) {
+    const base = testContext(services, { path: '/contact' });
+    const request = new Request(base.url, {
+      method: 'POST',
+      headers: {
+        cookie: `${csrfCookieName(services.org.brand)}=${browser.token}`,
+        [CLIENT_IP_HEADER]: address,
+      },
+    });
+    const form = new FormData();
+    form.set(CSRF_FIELD, browser.token);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return submitContactForm({ ...base, request } as RequestContext, form);
+  }
+  const newBrowser = (services: SiteServices) =>
+    issueCsrfToken(testContext(services, { path: '/contact' }));
+
+  it('sends the sixth message from an address after five rejected attempts', async () => {
+    const { services, emails } = formServices();
+    const parent = newBrowser(services);
+    for (let i = 0; i < 5; i += 1) {
+      const rejected = await postAs(services, parent, '203.0.113.7', contact({ senderName: '' }));
+      expect(rejected.status).toBe('invalid');
+    }
+    expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('sent');
+    expect(emails).toHaveLength(1);
+  });
+
+  it('refuses a browser’s sixth message in ten minutes (429), not another family’s on its address', async () => {
+    const { services, emails } = formServices();
+    const parent = newBrowser(services);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await postAs(services, parent, '198.51.100.4', contact())).status);
+    expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
+    const limited = await postAs(services, parent, '198.51.100.4', contact());
+    expect(limited).toMatchObject({
+      formError: FORM_STRINGS.english.rateLimited,
+      values: { senderName: 'Ana Flores' },
+    });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    // Another family behind the school's address is not locked out.
+    const neighbour = newBrowser(services);
+    expect((await postAs(services, neighbour, '198.51.100.4', contact())).status).toBe('sent');
+    expect(emails).toHaveLength(6);
+  });
+
+  it('does not count a message the service failed to send', async () => {
+    const { services } = formServices();
+    let up = false;
+    const sent: EmailMessage[] = [];
+    services.email = {
+      send: async (message) => {
+        if (!up) throw new Error('A error occurred while attempting to send email: timeout');
+        sent.push(message);
+      },
+    };
+    const parent = newBrowser(services);
+    for (let i = 0; i < 6; i += 1)
+      expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('failed');
+    up = true;
+    expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('sent');
+    expect(sent).toHaveLength(1);
   });
 });

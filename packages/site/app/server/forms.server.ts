@@ -1,19 +1,18 @@
 /**
  * The contact e-mail form and the accessibility issue form (SPEC 5, 7.4, 7.5, 8): validated on the
  * server with zod, sending nothing when invalid, keeping what the visitor typed, and answering
- * with SPEC's exact message for an invalid e-mail and ours, in the reader's language, otherwise. A
- * failing service's message (SPEC 8's wording, holding what the service answered) is logged,
- * never shown.
+ * with each field's own message, in the reader's language. A service's failure (SPEC 8's wording,
+ * holding what the service answered), and SPEC's e-mail validation message should the sender
+ * still throw it, are logged, never shown: the visitor reads a plain "could not send" message.
  */
-import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { describeError } from '@district/data/resilience/logger';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { fillLabel } from '../components/labels';
 import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
-import { verifyCsrf } from './csrf.server';
+import { csrfBrowserId, verifyCsrf } from './csrf.server';
 import { EMPTY_PAGE_DATA, loadPage, type PageData } from './page.server';
-import { clientKey, formRateLimiter, type LimitedForm } from './rate-limit.server';
+import { clientKey, formRateLimiter, type LimitedForm, type Sender } from './rate-limit.server';
 import type { RequestContext } from './request-context.server';
 import { loadRouteStrings } from './route-strings.server';
 import { FORM_STRINGS, type FormStringKey } from './strings/form-strings.server';
@@ -76,32 +75,16 @@ export function formResponse(result: FormResult & { retryAfterSeconds?: number }
 }
 
 /**
- * The checks before a post is read: the client's rate limit for this form (counted first, so
- * refused posts count too), then the CSRF token and Origin, then the honeypot (a bot is answered
- * as if its post were sent). A refusal keeps the typed values.
+ * The checks before a post is read: the CSRF token and Origin, then the honeypot (a bot is
+ * answered as if its post were sent). The rate limit comes later, for a valid message only
+ * ({@link limited}): a refused or invalid post never counts. A refusal keeps the typed values.
  */
 async function refusal(
   ctx: RequestContext,
   name: LimitedForm,
   form: FormData,
   values: Record<string, string>,
-): Promise<(FormResult & { retryAfterSeconds?: number }) | null> {
-  const verdict = await formRateLimiter(name, ctx.services.sharedStore).check(
-    clientKey(ctx.request),
-  );
-  if (!verdict.allowed) {
-    ctx.services.logger.warn(
-      { form: name, requestId: requestIdOf(ctx) },
-      'Form post refused: rate limit',
-    );
-    return {
-      status: 'limited',
-      ...(await formMessage(ctx, 'rateLimited')),
-      fieldErrors: {},
-      values,
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
-  }
+): Promise<FormResult | null> {
   if (!verifyCsrf(ctx, form)) {
     ctx.services.logger.warn(
       { form: name, requestId: requestIdOf(ctx) },
@@ -118,6 +101,32 @@ async function refusal(
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '')
     return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   return null;
+}
+
+/** Who a verified post counts against: this browser and its address. */
+function senderOf(ctx: RequestContext): Sender {
+  return { browser: csrfBrowserId(ctx), address: clientKey(ctx.request) };
+}
+
+/** The 429 answer when the browser or its address already sent as many messages as allowed. */
+async function limited(
+  ctx: RequestContext,
+  name: LimitedForm,
+  values: Record<string, string>,
+): Promise<(FormResult & { retryAfterSeconds: number }) | null> {
+  const verdict = await formRateLimiter(name, ctx.services.sharedStore).check(senderOf(ctx));
+  if (verdict.allowed) return null;
+  ctx.services.logger.warn(
+    { form: name, requestId: requestIdOf(ctx) },
+    'Form post refused: rate limit',
+  );
+  return {
+    status: 'limited',
+    ...(await formMessage(ctx, 'rateLimited')),
+    fieldErrors: {},
+    values,
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  };
 }
 
 function requestIdOf(ctx: RequestContext): string | null {
@@ -173,8 +182,7 @@ export async function submitContactForm(
   if (!parsed.success) {
     return {
       status: 'invalid',
-      formError: EMAIL_INVALID_MESSAGE,
-      formErrorLang: 'en',
+      formError: null,
       fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
@@ -185,12 +193,13 @@ export async function submitContactForm(
     const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
     return {
       status: 'invalid',
-      formError: EMAIL_INVALID_MESSAGE,
-      formErrorLang: 'en',
+      formError: null,
       fieldErrors: { recipientId: labels.chooseWho },
       values,
     };
   }
+  const over = await limited(ctx, 'contact', values);
+  if (over) return over;
   const port = ctx.services.email;
   return deliver(ctx, 'contact', values, {
     send: port && (() => port.send(parsed.data, { signal: ctx.request.signal })),
@@ -217,15 +226,15 @@ export async function submitAccessibilityForm(
   const parsed = accessibilityFormSchema.safeParse(submitted);
   if (!parsed.success) {
     // One load of the form's strings for the summary and the fields alike.
-    const { labels, lang } = await loadRouteStrings(ctx, FORM_STRINGS);
     return {
       status: 'invalid',
-      formError: labels.correctFields,
-      formErrorLang: lang,
-      fieldErrors: describeFieldErrors(parsed.error, labels, lang),
+      formError: null,
+      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
       values,
     };
   }
+  const over = await limited(ctx, 'accessibility', values);
+  if (over) return over;
   const port = ctx.services.accessibility;
   // The optional fields are sent only when filled.
   const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
@@ -248,17 +257,17 @@ export async function submitAccessibilityForm(
 }
 
 /**
- * A valid form's delivery to its service, what the visitor typed kept for a retry. Our message
- * (`unavailable`, in the reader's language) when the service is not configured or fails; a
- * failure's own message, SPEC 8's wording word for word, goes to the log only. That message
- * carries the service's `{response data}` or `{message}`: a gateway's whole error page, or the
- * internal address it could not reach, neither of them for an anonymous visitor. SPEC's validation
- * message is the exception and stays visible: our fixed wording, with nothing of the service in
- * it, and what the form shows for an invalid message anyway.
+ * A valid form's delivery to its service, what the visitor typed kept for a retry; a message sent
+ * counts against the browser's and the address's limits. Our message (`unavailable`, in the
+ * reader's language) when the service is not configured or fails; the failure's own message goes
+ * to the log only: SPEC 8's wording carries the service's `{response data}` or `{message}` (a
+ * gateway's whole error page, or the internal address it could not reach), and SPEC 5's
+ * validation message is the sender's wording for a developer, not for a visitor, who has seen
+ * each field checked already.
  */
 async function deliver(
   ctx: RequestContext,
-  name: string,
+  name: LimitedForm,
   values: Record<string, string>,
   how: {
     /** Null where the service is not configured. */
@@ -269,37 +278,49 @@ async function deliver(
     failure: string;
   },
 ): Promise<FormResult> {
-  if (!how.send)
-    return {
-      status: 'failed',
-      ...(await formMessage(ctx, how.unavailable)),
-      fieldErrors: {},
-      values,
-    };
+  const failed = async (): Promise<FormResult> => ({
+    status: 'failed',
+    ...(await formMessage(ctx, how.unavailable)),
+    fieldErrors: {},
+    values,
+  });
+  if (!how.send) return failed();
   try {
     await how.send();
-    return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
   } catch (error) {
     ctx.services.logger.error(
       { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
       how.failure,
     );
-    if (error instanceof Error && error.message === EMAIL_INVALID_MESSAGE) {
-      return {
-        status: 'failed',
-        formError: EMAIL_INVALID_MESSAGE,
-        formErrorLang: 'en',
-        fieldErrors: {},
-        values,
-      };
-    }
-    return {
-      status: 'failed',
-      ...(await formMessage(ctx, how.unavailable)),
-      fieldErrors: {},
-      values,
-    };
+    return failed();
   }
+  try {
+    await formRateLimiter(name, ctx.services.sharedStore).record(senderOf(ctx));
+  } catch (error) {
+    // The message is sent: the visitor is told so, whatever the counter's store did.
+    ctx.services.logger.warn(
+      { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
+      'Form send not counted: the shared store failed',
+    );
+  }
+  return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+}
+
+/**
+ * The posts of this request whose answer was `invalid`, by Remix's load context (one per HTTP
+ * request, shared by its action and loaders): the page rendered after an invalid post without
+ * JavaScript prefixes its title with "Error:" (a route's `meta` sees loader data only).
+ */
+const invalidPosts = new WeakSet<object>();
+
+/** Notes an action's answer for this request's loaders (see {@link answeredInvalid}). */
+export function noteAnswer(ctx: RequestContext, result: FormResult): void {
+  if (result.status === 'invalid' && ctx.loadContext) invalidPosts.add(ctx.loadContext);
+}
+
+/** Whether this request's action answered `invalid` (the document render after a post). */
+export function answeredInvalid(ctx: RequestContext): boolean {
+  return ctx.loadContext ? invalidPosts.has(ctx.loadContext) : false;
 }
 
 /** The CMS person with this id (`id`, the allow list's key), public or not, or null. */
@@ -314,13 +335,15 @@ async function findPerson(ctx: RequestContext, id: string) {
 
 /**
  * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
- * heading; null for anyone else (a group's id is passed through: the e-mail service resolves
+ * heading (and the e-mail address to offer when sending fails); null for anyone else (a group's id is passed through: the e-mail service resolves
  * recipients, the CMS has no group-by-id read).
  */
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
   if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
   const person = await findPerson(ctx, recipientId).catch(() => null);
-  return person?.isPublic ? { id: person.id, name: person.displayName, title: person.title } : null;
+  return person?.isPublic
+    ? { id: person.id, name: person.displayName, title: person.title, email: person.email }
+    : null;
 }
 
 /**

@@ -4,6 +4,9 @@ import {
   CLIENT_IP_HEADER,
   clientKey,
   createRateLimiter,
+  FORM_SENDS_PER_ADDRESS,
+  FORM_SENDS_PER_BROWSER,
+  FORM_WINDOW_MS,
   formRateLimiter,
   sharedRateLimitStore,
 } from './rate-limit.server';
@@ -18,11 +21,22 @@ describe('form rate limits', () => {
       now: () => time,
     });
     const verdicts = [];
-    for (let i = 0; i < 3; i += 1) verdicts.push((await limiter.check('203.0.113.7')).allowed);
+    for (let i = 0; i < 3; i += 1) {
+      const verdict = await limiter.check('203.0.113.7');
+      verdicts.push(verdict.allowed);
+      if (verdict.allowed) await limiter.record('203.0.113.7');
+    }
     expect(verdicts).toEqual([true, true, false]);
     expect((await limiter.check('203.0.113.7')).retryAfterSeconds).toBe(20);
     time += 20_000;
     expect((await limiter.check('203.0.113.7')).allowed).toBe(true);
+  });
+
+  it('counts only what is recorded: checking alone never uses the limit up', async () => {
+    const limiter = createRateLimiter({ name: 'contact', limit: 1, windowMs: 1_000, now: () => 0 });
+    for (let i = 0; i < 10; i += 1) expect((await limiter.check('a')).allowed).toBe(true);
+    await limiter.record('a');
+    expect((await limiter.check('a')).allowed).toBe(false);
   });
 
   it('counts each client and each form apart in a shared store', async () => {
@@ -36,31 +50,69 @@ describe('form rate limits', () => {
       store,
       now,
     });
-    expect((await contact.check('a')).allowed).toBe(true);
+    await contact.record('a');
     expect((await contact.check('b')).allowed).toBe(true);
     expect((await a11y.check('a')).allowed).toBe(true);
     expect((await contact.check('a')).allowed).toBe(false);
   });
+});
 
-  it('counts posts to any instance against one limit when the instances share a store', async () => {
+describe('the forms’ limits on messages sent', () => {
+  const SCHOOL = '198.51.100.4';
+  const browser = (n: number) => ({ browser: `browser-${n}`, address: SCHOOL });
+
+  it('lets one browser send five messages in ten minutes, not a sixth', async () => {
+    const limiter = formRateLimiter('contact', createMemorySharedStore(), () => 0);
+    const allowed = [];
+    for (let i = 0; i < 6; i += 1) {
+      const verdict = await limiter.check(browser(1));
+      allowed.push(verdict.allowed);
+      if (verdict.allowed) await limiter.record(browser(1));
+    }
+    expect(FORM_SENDS_PER_BROWSER).toBe(5);
+    expect(allowed).toEqual([true, true, true, true, true, false]);
+    // Ten minutes on, the browser may send again.
+    const later = formRateLimiter('contact', createMemorySharedStore(), () => FORM_WINDOW_MS);
+    expect((await later.check(browser(1))).allowed).toBe(true);
+  });
+
+  it('lets the families behind one school address send thirty messages, each browser its own five', async () => {
+    const store = createMemorySharedStore();
+    const limiter = formRateLimiter('contact', store, () => 0);
+    // Six families on the school's address, five messages each: all sent.
+    for (let family = 1; family <= 6; family += 1) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await limiter.check(browser(family))).allowed).toBe(true);
+        await limiter.record(browser(family));
+      }
+    }
+    expect(FORM_SENDS_PER_ADDRESS).toBe(30);
+    // A seventh family on the same address waits for the window; elsewhere it could send.
+    expect((await limiter.check(browser(7))).allowed).toBe(false);
+    expect((await limiter.check({ browser: 'browser-7', address: '203.0.113.9' })).allowed).toBe(
+      true,
+    );
+  });
+
+  it('counts messages sent to any instance against one limit when the instances share a store', async () => {
     const shared = createMemorySharedStore();
     // Two instances: two limiters, one store (Redis in production).
     const first = formRateLimiter('contact', shared);
     const second = formRateLimiter('contact', shared);
-    const allowed = [];
-    for (let i = 0; i < 6; i += 1) {
-      allowed.push((await (i % 2 ? second : first).check('198.51.100.4')).allowed);
-    }
-    expect(allowed).toEqual([true, true, true, true, true, false]);
+    for (let i = 0; i < 5; i += 1) await (i % 2 ? second : first).record(browser(1));
+    expect((await first.check(browser(1))).allowed).toBe(false);
+    expect((await second.check(browser(1))).allowed).toBe(false);
   });
 
   it('counts an IPv6 client by its /64, which one subscriber can rotate through', async () => {
-    const limiter = formRateLimiter('contact', createMemorySharedStore());
+    const limiter = createRateLimiter({ name: 'contact', limit: 5, windowMs: 60_000 });
     const allowed = [];
     // One home network: any address of 2001:db8:abcd:12::/64 is the same client.
     for (let i = 1; i <= 6; i += 1) {
-      const request = postFrom(`2001:db8:abcd:12:${i.toString(16)}:${i}::${i}`);
-      allowed.push((await limiter.check(clientKey(request))).allowed);
+      const key = clientKey(postFrom(`2001:db8:abcd:12:${i.toString(16)}:${i}::${i}`));
+      const verdict = await limiter.check(key);
+      allowed.push(verdict.allowed);
+      if (verdict.allowed) await limiter.record(key);
     }
     expect(allowed).toEqual([true, true, true, true, true, false]);
     // Spelled out, compressed or with a zone, the network is the same; the next one is not.

@@ -1,7 +1,10 @@
 /**
- * Per-client fixed-window rate limits for the form actions (issue 11): a client may post each
- * form a few times per window; beyond that the action answers 429 and sends nothing. The counts
- * live behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
+ * Fixed-window limits on the messages the forms send (issue 11, issue 34): a browser may send each
+ * form a few times per window and an address (a school's, a library's or a mobile carrier's,
+ * shared by many families) many more; beyond either the action answers 429 and sends nothing.
+ * Only messages actually sent count: a refused, invalid or failed post never does, so a family is
+ * never locked out by its own typing mistakes or by others' rejected attempts. The counts live
+ * behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
  */
 import { isIPv6 } from 'node:net';
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
@@ -11,6 +14,8 @@ import type { SharedStore } from '@district/data/shared-store/shared-store';
 export interface RateLimitStore {
   /** Counts one hit for `key` in the window starting at `windowStart`; returns the new count. */
   hit(key: string, windowStart: number, windowMs: number): Promise<number>;
+  /** The hits counted for `key` in the window starting at `windowStart` (0 when none). */
+  count(key: string, windowStart: number): Promise<number>;
 }
 
 /** The verdict on one request. */
@@ -31,6 +36,8 @@ export const CLIENT_IP_HEADER = 'x-district-client-ip';
 export function sharedRateLimitStore(store: SharedStore): RateLimitStore {
   return {
     hit: (key, windowStart, windowMs) => store.increment(`rate:${key}:${windowStart}`, windowMs),
+    count: async (key, windowStart) =>
+      Number((await store.get(`rate:${key}:${windowStart}`)) ?? 0) || 0,
   };
 }
 
@@ -48,16 +55,21 @@ export function createRateLimiter({
   store?: RateLimitStore;
   now?: () => number;
 }) {
+  const window = () => {
+    const time = now();
+    const start = time - (time % windowMs);
+    return { start, retryAfterSeconds: Math.ceil((start + windowMs - time) / 1000) };
+  };
   return {
-    /** Counts a hit for `key` and says whether it is within the limit. */
+    /** Whether one more hit for `key` would be within the limit; counts nothing. */
     async check(key: string): Promise<RateLimitVerdict> {
-      const time = now();
-      const windowStart = time - (time % windowMs);
-      const count = await store.hit(`${name}:${key}`, windowStart, windowMs);
-      return {
-        allowed: count <= limit,
-        retryAfterSeconds: Math.ceil((windowStart + windowMs - time) / 1000),
-      };
+      const { start, retryAfterSeconds } = window();
+      const count = await store.count(`${name}:${key}`, start);
+      return { allowed: count < limit, retryAfterSeconds };
+    },
+    /** Counts one hit for `key` (a message sent). */
+    async record(key: string): Promise<void> {
+      await store.hit(`${name}:${key}`, window().start, windowMs);
     },
   };
 }
@@ -95,24 +107,70 @@ function ipv6Network(address: string): string | null {
   return `${network.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
-/** Posts allowed per client per form in a window. */
-export const FORM_POST_LIMIT = 5;
+/**
+ * Messages one browser may send with each form in a window: more than a family writes to a
+ * school in ten minutes, few enough that a script reusing one browser's cookie gets nowhere.
+ */
+export const FORM_SENDS_PER_BROWSER = 5;
+/**
+ * Messages one address (an IPv4 address, an IPv6 /64) may send with each form in a window: a
+ * school's, a library's or a mobile carrier's address is shared by many families at once (a
+ * parents' evening in the school's hall), so six times one browser's; it still bounds a script
+ * that fetches a fresh browser id (CSRF cookie) for every post.
+ */
+export const FORM_SENDS_PER_ADDRESS = 30;
 /** The form window: ten minutes. */
 export const FORM_WINDOW_MS = 10 * 60_000;
 
-/** What the page says when a client posted too often (429). */
+/** What the page says when a browser or address sent too many messages (429). */
 export const RATE_LIMIT_MESSAGE =
-  'Too many forms were sent from your connection in the last few minutes. Nothing was sent; please wait a while and try again.';
+  'Too many messages were sent from your browser or connection in the last few minutes. Nothing was sent; please wait a while and try again.';
 
 /** The forms that are rate limited. */
 export type LimitedForm = 'contact' | 'accessibility';
 
-/** The limiter of one form over `store` (the services' shared store). */
-export function formRateLimiter(name: LimitedForm, store: SharedStore) {
-  return createRateLimiter({
-    name,
-    limit: FORM_POST_LIMIT,
+/** Who a message counts against: the browser (its CSRF id) and the address ({@link clientKey}). */
+export interface Sender {
+  browser: string;
+  address: string;
+}
+
+/**
+ * The limits of one form over `store` (the services' shared store): `check` before sending (a
+ * refusal when either the browser or the address is at its limit), `record` once it was sent.
+ */
+export function formRateLimiter(
+  name: LimitedForm,
+  store: SharedStore,
+  now: () => number = Date.now,
+) {
+  const counts = sharedRateLimitStore(store);
+  const browser = createRateLimiter({
+    name: `${name}:browser`,
+    limit: FORM_SENDS_PER_BROWSER,
     windowMs: FORM_WINDOW_MS,
-    store: sharedRateLimitStore(store),
+    store: counts,
+    now,
   });
+  const address = createRateLimiter({
+    name: `${name}:address`,
+    limit: FORM_SENDS_PER_ADDRESS,
+    windowMs: FORM_WINDOW_MS,
+    store: counts,
+    now,
+  });
+  return {
+    /** Whether `sender` may send one more message now. */
+    async check(sender: Sender): Promise<RateLimitVerdict> {
+      const [byBrowser, byAddress] = await Promise.all([
+        browser.check(sender.browser),
+        address.check(sender.address),
+      ]);
+      return byBrowser.allowed ? byAddress : byBrowser;
+    },
+    /** Counts a message `sender` sent. */
+    async record(sender: Sender): Promise<void> {
+      await Promise.all([browser.record(sender.browser), address.record(sender.address)]);
+    },
+  };
 }

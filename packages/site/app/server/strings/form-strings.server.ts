@@ -1,8 +1,9 @@
 /**
  * The contact and accessibility forms' words (`/contact`, `/accessibility`): labels, hints,
  * buttons and the messages of their answers. The schemas in `app/forms.ts` name a message by its
- * key here; forms.server.ts puts it in the reader's language. SPEC's own catalogue message for an
- * invalid contact form stays in English, word for word, as SPEC requires.
+ * key here; forms.server.ts puts it in the reader's language. SPEC's catalogue messages (the
+ * e-mail sender's and the accessibility service's) are the services' words for the log: none of
+ * them is a form string, none is shown to a visitor.
  */
 import { CSRF_MESSAGE } from '../csrf.server';
 import { RATE_LIMIT_MESSAGE } from '../rate-limit.server';
@@ -13,6 +14,7 @@ const english = {
   thankYou: 'Thank you',
   sending: 'Sending…',
   errorPrefix: 'Error:',
+  errorSummaryTitle: 'There is a problem',
   tooLong: 'Keep this under {max} characters.',
   emailFormat: 'Enter an e-mail address in the form name@example.org.',
   oneLine: 'Write this on one line, without line breaks or tabs.',
@@ -34,7 +36,8 @@ const english = {
   enterName: 'Enter your name.',
   enterEmail: 'Enter your e-mail address.',
   enterMessage: 'Enter your message.',
-  contactUnavailable: 'The contact form is not available right now.',
+  contactUnavailable: 'Your message could not be sent. Please try again in a few minutes.',
+  orWriteTo: 'You can also write from your own e-mail to {email}.',
   // The accessibility issue form
   reportTitle: 'Report an accessibility problem',
   reportOff:
@@ -52,8 +55,8 @@ const english = {
   replyHint: 'Only if you would like a reply.',
   whichPage: 'Tell us which page has the problem.',
   describeProblem: 'Describe the problem.',
-  correctFields: 'Please correct the fields marked below.',
-  reportUnavailable: 'The accessibility form is not available right now.',
+  reportUnavailable:
+    'Your report could not be sent. Please try again in a few minutes, or tell us by phone or e-mail using the contact details at the bottom of this page.',
 } as const;
 
 /** A form string's name; the schemas' messages are such names. */
@@ -67,13 +70,14 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       thankYou: 'Gracias',
       sending: 'Enviando…',
       errorPrefix: 'Error:',
+      errorSummaryTitle: 'Hay un problema',
       tooLong: 'Escriba menos de {max} caracteres.',
       emailFormat: 'Escriba un correo electrónico con el formato nombre@ejemplo.org.',
       oneLine: 'Escríbalo en una sola línea, sin saltos de línea ni tabulaciones.',
       expired:
         'Este formulario caducó o se envió desde otro sitio. Revise sus respuestas y vuelva a enviarlo.',
       rateLimited:
-        'Se enviaron demasiados formularios desde su conexión en los últimos minutos. No se envió nada; espere un rato y vuelva a intentarlo.',
+        'Se enviaron demasiados mensajes desde su navegador o su conexión en los últimos minutos. No se envió nada; espere un rato y vuelva a intentarlo.',
       contactTitle: 'Enviar un mensaje',
       contactTitleTo: 'Enviar un mensaje a {name}',
       contactOff:
@@ -89,7 +93,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       enterName: 'Escriba su nombre.',
       enterEmail: 'Escriba su correo electrónico.',
       enterMessage: 'Escriba su mensaje.',
-      contactUnavailable: 'El formulario de contacto no está disponible en este momento.',
+      contactUnavailable: 'No se pudo enviar su mensaje. Vuelva a intentarlo en unos minutos.',
+      orWriteTo: 'También puede escribir desde su propio correo electrónico a {email}.',
       reportTitle: 'Informar de un problema de accesibilidad',
       reportOff:
         'El formulario de accesibilidad no está disponible en este sitio en este momento. Cuéntenos el problema por teléfono o correo electrónico con los datos de contacto al final de esta página.',
@@ -106,20 +111,21 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       replyHint: 'Solo si desea una respuesta.',
       whichPage: 'Díganos qué página tiene el problema.',
       describeProblem: 'Describa el problema.',
-      correctFields: 'Corrija los campos marcados abajo.',
-      reportUnavailable: 'El formulario de accesibilidad no está disponible en este momento.',
+      reportUnavailable:
+        'No se pudo enviar su informe. Vuelva a intentarlo en unos minutos o cuéntenos el problema por teléfono o correo electrónico con los datos de contacto al final de esta página.',
     },
     vi: {
       thankYou: 'Xin cảm ơn',
       sending: 'Đang gửi…',
       errorPrefix: 'Lỗi:',
+      errorSummaryTitle: 'Có vấn đề',
       tooLong: 'Vui lòng viết ít hơn {max} ký tự.',
       emailFormat: 'Nhập địa chỉ email theo dạng ten@vidu.org.',
       oneLine: 'Vui lòng viết trên một dòng, không xuống dòng và không dùng ký tự tab.',
       expired:
         'Biểu mẫu này đã hết hạn hoặc được gửi từ một trang khác. Vui lòng kiểm tra câu trả lời và gửi lại.',
       rateLimited:
-        'Có quá nhiều biểu mẫu được gửi từ kết nối của quý vị trong vài phút qua. Chưa có gì được gửi; vui lòng đợi một lúc rồi thử lại.',
+        'Có quá nhiều tin nhắn được gửi từ trình duyệt hoặc kết nối của quý vị trong vài phút qua. Chưa có gì được gửi; vui lòng đợi một lúc rồi thử lại.',
       contactTitle: 'Gửi tin nhắn',
       contactTitleTo: 'Gửi tin nhắn cho {name}',
       contactOff:
@@ -135,7 +141,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       enterName: 'Nhập tên của quý vị.',
       enterEmail: 'Nhập địa chỉ email của quý vị.',
       enterMessage: 'Nhập tin nhắn của quý vị.',
-      contactUnavailable: 'Biểu mẫu liên hệ hiện không sử dụng được.',
+      contactUnavailable: 'Không gửi được tin nhắn của quý vị. Vui lòng thử lại sau vài phút.',
+      orWriteTo: 'Quý vị cũng có thể gửi email từ hộp thư của mình tới {email}.',
       reportTitle: 'Báo cáo vấn đề về khả năng tiếp cận',
       reportOff:
         'Biểu mẫu về khả năng tiếp cận hiện không sử dụng được trên trang này. Vui lòng cho chúng tôi biết vấn đề qua điện thoại hoặc email theo thông tin liên hệ ở cuối trang.',
@@ -153,18 +160,20 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       replyHint: 'Chỉ khi quý vị muốn được trả lời.',
       whichPage: 'Cho chúng tôi biết trang nào có vấn đề.',
       describeProblem: 'Mô tả vấn đề.',
-      correctFields: 'Vui lòng sửa các ô được đánh dấu bên dưới.',
-      reportUnavailable: 'Biểu mẫu về khả năng tiếp cận hiện không sử dụng được.',
+      reportUnavailable:
+        'Không gửi được báo cáo của quý vị. Vui lòng thử lại sau vài phút, hoặc cho chúng tôi biết qua điện thoại hoặc email theo thông tin liên hệ ở cuối trang.',
     },
     'zh-Hans': {
       thankYou: '谢谢',
       sending: '正在发送…',
       errorPrefix: '错误：',
+      errorSummaryTitle: '出现问题',
       tooLong: '请少于 {max} 个字符。',
       emailFormat: '请输入格式为 name@example.org 的电子邮件地址。',
       oneLine: '请写在一行内，不要换行，也不要使用制表符。',
       expired: '此表单已过期，或是从其他网站提交的。请检查您填写的内容后重新提交。',
-      rateLimited: '过去几分钟内从您的网络连接提交的表单过多。本次未发送任何内容；请稍后再试。',
+      rateLimited:
+        '过去几分钟内从您的浏览器或网络连接发送的消息过多。本次未发送任何内容；请稍后再试。',
       contactTitle: '发送消息',
       contactTitleTo: '给{name}发送消息',
       contactOff: '本网站的联系表单目前无法使用。请致电或发送电子邮件至本页底部列出的办公室。',
@@ -179,7 +188,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       enterName: '请输入您的姓名。',
       enterEmail: '请输入您的电子邮件地址。',
       enterMessage: '请输入您的消息。',
-      contactUnavailable: '联系表单目前无法使用。',
+      contactUnavailable: '您的消息未能发送。请几分钟后再试。',
+      orWriteTo: '您也可以用自己的电子邮箱发送邮件至 {email}。',
       reportTitle: '报告无障碍问题',
       reportOff:
         '本网站的无障碍问题表单目前无法使用。请通过本页底部的联系方式，以电话或电子邮件告诉我们问题。',
@@ -195,20 +205,21 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       replyHint: '仅在您希望得到回复时填写。',
       whichPage: '请告诉我们哪个页面有问题。',
       describeProblem: '请描述问题。',
-      correctFields: '请更正下面标出的字段。',
-      reportUnavailable: '无障碍问题表单目前无法使用。',
+      reportUnavailable:
+        '您的报告未能发送。请几分钟后再试，或通过本页底部的联系方式，以电话或电子邮件告诉我们问题。',
     },
     ar: {
       thankYou: 'شكرًا لك',
       sending: 'جارٍ الإرسال…',
       errorPrefix: 'خطأ:',
+      errorSummaryTitle: 'توجد مشكلة',
       tooLong: 'يُرجى ألا يتجاوز النص {max} حرفًا.',
       emailFormat: 'أدخل عنوان بريد إلكتروني بالشكل name@example.org.',
       oneLine: 'اكتب هذا في سطر واحد، دون فواصل أسطر أو مسافات جدولة.',
       expired:
         'انتهت صلاحية هذا النموذج أو أُرسل من موقع آخر. يُرجى مراجعة إجاباتك وإرساله مرة أخرى.',
       rateLimited:
-        'أُرسل عدد كبير جدًا من النماذج من اتصالك في الدقائق الأخيرة. لم يُرسل شيء؛ يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+        'أُرسل عدد كبير جدًا من الرسائل من متصفحك أو اتصالك في الدقائق الأخيرة. لم يُرسل شيء؛ يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
       contactTitle: 'إرسال رسالة',
       contactTitleTo: 'إرسال رسالة إلى {name}',
       contactOff:
@@ -224,7 +235,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       enterName: 'أدخل اسمك.',
       enterEmail: 'أدخل عنوان بريدك الإلكتروني.',
       enterMessage: 'أدخل رسالتك.',
-      contactUnavailable: 'نموذج الاتصال غير متاح الآن.',
+      contactUnavailable: 'تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+      orWriteTo: 'يمكنك أيضًا المراسلة من بريدك الإلكتروني إلى {email}.',
       reportTitle: 'الإبلاغ عن مشكلة في إمكانية الوصول',
       reportOff:
         'نموذج إمكانية الوصول غير متاح على هذا الموقع الآن. يُرجى إخبارنا بالمشكلة هاتفيًا أو عبر البريد الإلكتروني باستخدام بيانات الاتصال أسفل هذه الصفحة.',
@@ -240,20 +252,21 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       replyHint: 'فقط إذا كنت تريد ردًا.',
       whichPage: 'أخبرنا بالصفحة التي فيها المشكلة.',
       describeProblem: 'صِف المشكلة.',
-      correctFields: 'يُرجى تصحيح الحقول المميزة أدناه.',
-      reportUnavailable: 'نموذج إمكانية الوصول غير متاح الآن.',
+      reportUnavailable:
+        'تعذّر إرسال بلاغك. يُرجى المحاولة مرة أخرى بعد بضع دقائق، أو إخبارنا بالمشكلة هاتفيًا أو عبر البريد الإلكتروني باستخدام بيانات الاتصال أسفل هذه الصفحة.',
     },
     ru: {
       thankYou: 'Спасибо',
       sending: 'Отправка…',
       errorPrefix: 'Ошибка:',
+      errorSummaryTitle: 'Есть проблема',
       tooLong: 'Не больше {max} символов.',
       emailFormat: 'Введите адрес электронной почты в виде name@example.org.',
       oneLine: 'Напишите это в одну строку, без переносов строк и табуляции.',
       expired:
         'Срок действия формы истёк, или она отправлена с другого сайта. Проверьте ответы и отправьте её ещё раз.',
       rateLimited:
-        'За последние несколько минут с вашего подключения отправлено слишком много форм. Ничего не отправлено; подождите немного и попробуйте снова.',
+        'За последние несколько минут из вашего браузера или с вашего подключения отправлено слишком много сообщений. Ничего не отправлено; подождите немного и попробуйте снова.',
       contactTitle: 'Отправить сообщение',
       contactTitleTo: 'Сообщение для: {name}',
       contactOff:
@@ -269,7 +282,9 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       enterName: 'Введите ваше имя.',
       enterEmail: 'Введите ваш адрес электронной почты.',
       enterMessage: 'Введите сообщение.',
-      contactUnavailable: 'Форма обратной связи сейчас недоступна.',
+      contactUnavailable:
+        'Не удалось отправить ваше сообщение. Попробуйте ещё раз через несколько минут.',
+      orWriteTo: 'Вы также можете написать со своей электронной почты на адрес {email}.',
       reportTitle: 'Сообщить о проблеме доступности',
       reportOff:
         'Форма о проблемах доступности сейчас недоступна на этом сайте. Расскажите нам о проблеме по телефону или по электронной почте, используя контакты внизу этой страницы.',
@@ -287,8 +302,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       replyHint: 'Только если вы хотите получить ответ.',
       whichPage: 'Укажите, на какой странице проблема.',
       describeProblem: 'Опишите проблему.',
-      correctFields: 'Исправьте поля, отмеченные ниже.',
-      reportUnavailable: 'Форма о проблемах доступности сейчас недоступна.',
+      reportUnavailable:
+        'Не удалось отправить ваше сообщение. Попробуйте ещё раз через несколько минут или расскажите нам о проблеме по телефону или по электронной почте, используя контакты внизу этой страницы.',
     },
   },
 };
