@@ -1,5 +1,12 @@
+import { createDemoContent } from '@district/demo-content/content';
 import { describe, expect, it } from 'vitest';
-import { SANITIZED_CACHE_ENTRIES, sanitizeCmsHtml } from './sanitize.server';
+import {
+  checkCmsHtml,
+  SANITIZED_CACHE_ENTRIES,
+  sanitizeCmsHtml,
+  sanitizedOnly,
+  UNDER_MESSAGE_HEADING,
+} from './sanitize.server';
 
 describe('CMS HTML sanitizing', () => {
   it('removes script elements and their content', () => {
@@ -56,5 +63,73 @@ describe('CMS HTML sanitizing', () => {
     for (let i = 0; i <= SANITIZED_CACHE_ENTRIES; i++) sanitizeCmsHtml(`<p>${i}</p>`);
     expect(sanitizeCmsHtml('<p>late</p><script>x</script>')).toBe('<p>late</p>');
     expect(sanitizeCmsHtml(dirty)).toBe('<p>Again</p>');
+  });
+
+  it('keeps an image without alt decorative (alt=""), guessing no description', () => {
+    expect(sanitizeCmsHtml('<img src="https://example.org/a.png">')).toBe(
+      '<img loading="lazy" decoding="async" src="https://example.org/a.png" alt="" />',
+    );
+  });
+});
+
+describe('safe fixes on every render', () => {
+  it('closes up skipped heading levels under the page title, and under a message’s heading', () => {
+    expect(sanitizeCmsHtml('<h1>Menus</h1><h4>Breakfast</h4>')).toBe(
+      '<h2>Menus</h2><h3>Breakfast</h3>',
+    );
+    expect(sanitizeCmsHtml('<h2>Menus</h2><h3>Breakfast</h3>', UNDER_MESSAGE_HEADING)).toBe(
+      '<h3>Menus</h3><h4>Breakfast</h4>',
+    );
+  });
+
+  it('keeps target=_blank only, announces it, and keeps the note when sanitized again', () => {
+    const once = sanitizeCmsHtml(
+      '<a href="/calendar" target="_blank">Calendar</a><a href="/x" target="frame">X</a>',
+    );
+    expect(once).toBe(
+      '<a href="/calendar" target="_blank" rel="noopener">Calendar <span data-fix="new-window">(opens in a new window)</span></a><a href="/x">X</a>',
+    );
+    // Translated HTML is sanitized again: the note is not added twice.
+    expect(sanitizeCmsHtml(once)).toBe(once);
+  });
+
+  it('names a linked file’s type', () => {
+    expect(sanitizeCmsHtml('<p><a href="https://files.example.org/menu.pdf">Menu</a></p>')).toBe(
+      '<p><a href="https://files.example.org/menu.pdf" rel="noopener noreferrer">Menu (PDF)</a></p>',
+    );
+  });
+
+  it('leaves every page and message of the demo district as the allow-list writes it', () => {
+    const bundle = createDemoContent({ now: new Date('2026-11-26T12:00:00Z') });
+    const texts = [
+      ...bundle.pages.map((p) => p.bodyHtml ?? ''),
+      ...bundle.messages.map((m) => m.bodyHtml ?? ''),
+    ].filter((html) => html && !html.includes('editor-mistake'));
+    expect(texts.length).toBeGreaterThan(100);
+    for (const html of texts) expect(sanitizeCmsHtml(html)).toBe(sanitizedOnly(html));
+  });
+});
+
+describe('content check in preview', () => {
+  it('marks the elements at fault and renders what the public page renders, plus the marks', () => {
+    const html =
+      '<h1>Menus</h1><p>See the <a href="/menus">menus</a>.</p><p><a href="/more">read more</a> or <a href="/m.pdf">here</a></p>';
+    const checked = checkCmsHtml({ html, title: 'Meals', headingsUnder: 1 }, 'check-');
+    expect(checked.findings.map((f) => [f.rule, f.target])).toEqual([
+      ['heading-in-body', 'check-1'],
+      ['vague-link', 'check-2'],
+      ['vague-link', 'check-3'],
+      ['file-link', 'check-3'],
+    ]);
+    expect(checked.html.replace(/ id="check-\d+" data-check=""/g, '')).toBe(sanitizeCmsHtml(html));
+    expect(checked.html).toContain('<h2 id="check-1" data-check="">Menus</h2>');
+  });
+
+  it('reports a missing title with no element to point at', () => {
+    const checked = checkCmsHtml(
+      { html: '<p>Hello there.</p>', title: ' ', headingsUnder: 2 },
+      'm-',
+    );
+    expect(checked.findings).toMatchObject([{ rule: 'page-title', target: null }]);
   });
 });

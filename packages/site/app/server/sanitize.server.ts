@@ -1,12 +1,21 @@
 /**
  * CMS HTML is authored by many people: it is sanitized on the server (allow-list of tags and
- * attributes, safe URL schemes) after placeholders are substituted, before it is rendered.
+ * attributes, safe URL schemes) after placeholders are substituted, then given the content
+ * checker's safe fixes (core's content-check/safe-fixes.ts: headings placed under the title the
+ * content sits under, new-window and file-type notes on links), before it is rendered. In preview,
+ * `checkCmsHtml` also reports what is wrong and marks the elements at fault.
  */
+import { type ContentFinding, checkContent } from '@district/core/content-check/check';
+import { type HtmlNode, parseHtml, serializeHtml } from '@district/core/content-check/html-tree';
+import { applySafeFixes, markElements } from '@district/core/content-check/safe-fixes';
+import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
+    // Kept for the checker to report; the safe fixes make it an h2 (the page owns its h1).
+    'h1',
     'br',
     'hr',
     'h2',
@@ -54,7 +63,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'mark',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'hreflang', 'lang', 'rel'],
+    // A new window only as `_blank`, which the safe fixes then announce.
+    a: ['href', 'title', 'hreflang', 'lang', 'rel', 'target'],
+    // The safe fixes' visually hidden note, kept when translated HTML is sanitized again.
+    span: [{ name: 'data-fix', multiple: false, values: ['new-window'] }],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan', 'headers'],
@@ -69,19 +81,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const { rel: _authored, ...rest } = attribs;
+      const { rel: _authored, target, ...rest } = attribs;
+      // A new window only as `_blank`, which the safe fixes then announce.
+      if (target?.toLowerCase() === '_blank') rest.target = '_blank';
       const external = /^https?:\/\//i.test(rest.href ?? '');
       // Authors do not choose rel: external links always get noopener, internal ones nothing.
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
     },
+    // A missing alt stays missing here, for the checker to see; the safe fixes then mark the
+    // image decorative (alt="") on the page. Headings are the safe fixes' too.
     img: (tagName, attribs) => ({
       tagName,
-      attribs: { loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '', ...attribs },
+      attribs: { loading: 'lazy', decoding: 'async', ...attribs },
     }),
-    // The page owns its h1: content headings start at h2.
-    h1: 'h2',
   },
 };
+
+/** Where content sits: the level of the heading above it (1: a page's h1, 2: a message's h2). */
+export interface ContentPlace {
+  headingsUnder: 1 | 2;
+}
+
+/** Page bodies and a message on its own page sit under the page's h1. */
+export const UNDER_PAGE_TITLE: ContentPlace = { headingsUnder: 1 };
+/** A message placed on a page sits under its own h2. */
+export const UNDER_MESSAGE_HEADING: ContentPlace = { headingsUnder: 2 };
 
 /**
  * How many sanitized documents are remembered, and the longest one that is: the same page body and
@@ -91,17 +115,80 @@ export const SANITIZED_CACHE_ENTRIES = 500;
 const SANITIZED_CACHE_MAX_LENGTH = 64 * 1024;
 const sanitized = new Map<string, string>();
 
-/** Sanitized CMS HTML, safe to render with dangerouslySetInnerHTML. */
-export function sanitizeCmsHtml(html: string | null | undefined): string {
+/** The allow-list pass alone, without the safe fixes (what the fixes are compared with). */
+export function sanitizedOnly(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+function sanitizedTree(html: string): HtmlNode[] {
+  return parseHtml(sanitizedOnly(html));
+}
+
+/** Sanitized CMS HTML with the safe fixes, safe to render with dangerouslySetInnerHTML. */
+export function sanitizeCmsHtml(
+  html: string | null | undefined,
+  place: ContentPlace = UNDER_PAGE_TITLE,
+): string {
   if (!html) return '';
-  const known = sanitized.get(html);
+  const key = `${place.headingsUnder}${html}`;
+  const known = sanitized.get(key);
   if (known !== undefined) return known;
-  const clean = sanitizeHtml(html, OPTIONS);
+  const clean = serializeHtml(applySafeFixes(sanitizedTree(html), place));
   if (html.length <= SANITIZED_CACHE_MAX_LENGTH) {
     // Oldest first out: Map keeps insertion order.
     if (sanitized.size >= SANITIZED_CACHE_ENTRIES)
       sanitized.delete(sanitized.keys().next().value as string);
-    sanitized.set(html, clean);
+    sanitized.set(key, clean);
   }
   return clean;
+}
+
+/** A finding of the content checker, with the id of the element it points at on the page. */
+export interface MarkedFinding extends ContentFinding {
+  /** The `id` of the marked element (`check-3`), or null when it is about no element. */
+  target: string | null;
+}
+
+/** Content to check: its HTML, its title, where it sits, and the prefix of its elements' ids. */
+export interface CheckedContent extends ContentPlace {
+  html: string | null | undefined;
+  title: string;
+}
+
+/**
+ * Preview: the content as `sanitizeCmsHtml` renders it, with the elements findings point at given
+ * ids (`{idPrefix}{n}`), and the findings. Checks the sanitized HTML before the safe fixes, so an
+ * editor learns what the site corrects too; never cached (the editor is changing it).
+ */
+export function checkCmsHtml(
+  content: CheckedContent,
+  idPrefix: string,
+): { html: string; findings: MarkedFinding[] } {
+  const tree = sanitizedTree(content.html ?? '');
+  // The CMS writes content in the district's language; the reader's comes from translation.
+  const findings = checkContent(
+    {
+      html: '',
+      title: content.title,
+      language: DEFAULT_LANGUAGE_CODE,
+      headingsUnder: content.headingsUnder,
+    },
+    tree,
+  );
+  const ids = new Map<string, string>();
+  const marked = findings.map((finding) => {
+    if (!finding.element) return { ...finding, target: null };
+    const key = `${finding.element.tag}:${finding.element.index}`;
+    const id = ids.get(key) ?? `${idPrefix}${ids.size + 1}`;
+    ids.set(key, id);
+    return { ...finding, target: id };
+  });
+  markElements(
+    tree,
+    [...ids].map(([key, id]) => {
+      const [tag, index] = key.split(':') as [string, string];
+      return { tag, index: Number(index), id };
+    }),
+  );
+  return { html: serializeHtml(applySafeFixes(tree, content)), findings: marked };
 }
