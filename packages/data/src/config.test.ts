@@ -21,6 +21,7 @@ describe('server configuration', () => {
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
+      storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'development',
     });
   });
@@ -67,6 +68,7 @@ describe('server configuration', () => {
       upstreamTimeoutMs: 2500,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
+      storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'production',
     });
   });

@@ -21,6 +21,25 @@ export const DEFAULT_GRAPH_ENDPOINT = 'https://graph.microsoft.com';
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const text = z.string().trim().min(1, 'must not be blank');
 
+/** A count of store entries. */
+const entries = () =>
+  z.coerce
+    .number({ error: 'must be a number of entries' })
+    .int('must be a whole number of entries')
+    .min(100, 'must be at least 100')
+    .max(10_000_000, 'must be at most 10000000');
+
+/**
+ * The memory budgets of the shared store's spaces (entries), when `STORE_*_ENTRIES` are unset:
+ * intranet sessions and their token caches (two entries a signed-in person), form rate-limit
+ * counters, the translation memory (one entry a translated fragment).
+ */
+export const DEFAULT_STORE_BUDGETS = {
+  sessions: 20_000,
+  counters: 50_000,
+  translations: 50_000,
+} as const;
+
 /** Each variable's rule, by name. */
 const variables = {
   ORGANIZATION_ID: text,
@@ -59,6 +78,9 @@ const variables = {
     .int('must be a whole number of milliseconds')
     .min(1, 'must be at least 1')
     .max(120_000, 'must be at most 120000'),
+  STORE_SESSION_ENTRIES: entries(),
+  STORE_COUNTER_ENTRIES: entries(),
+  STORE_TRANSLATION_ENTRIES: entries(),
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     error: 'must be development, production or test',
   }),
@@ -107,6 +129,8 @@ export interface ServerConfig {
    * documented latency for a long page reaches 15 s, three times the other upstreams'.
    */
   translationTimeoutMs: number;
+  /** Entries the shared store's memory keeps for each use (see DEFAULT_STORE_BUDGETS). */
+  storeBudgets: { sessions: number; counters: number; translations: number };
   nodeEnv: 'development' | 'production' | 'test';
 }
 
@@ -203,6 +227,11 @@ export function loadServerConfig(env: Environment): ServerConfig {
     redisUrl: parsed.REDIS_URL ?? null,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
+    storeBudgets: {
+      sessions: parsed.STORE_SESSION_ENTRIES ?? DEFAULT_STORE_BUDGETS.sessions,
+      counters: parsed.STORE_COUNTER_ENTRIES ?? DEFAULT_STORE_BUDGETS.counters,
+      translations: parsed.STORE_TRANSLATION_ENTRIES ?? DEFAULT_STORE_BUDGETS.translations,
+    },
     nodeEnv: parsed.NODE_ENV ?? 'development',
   };
 }

@@ -4,18 +4,29 @@
  */
 import type { Logger } from '../resilience/logger';
 import { createFallbackSharedStore } from './fallback-shared-store';
-import { createMemorySharedStore } from './memory-shared-store';
+import { createMemorySharedStore, type MemoryStoreSpace } from './memory-shared-store';
 import { createRedisSharedStore } from './redis-shared-store';
 import type { SharedStore } from './shared-store';
 
-/** Creates the store for `redisUrl` (null: memory only). */
+/**
+ * Creates the store for `redisUrl` (null: memory only). `spaces` give the memory (the store
+ * itself, or Redis's fallback) budgets of their own per key prefix. Redis itself is one budget:
+ * run it without eviction (see the deploy docs), so nothing there pushes anything out.
+ */
 export function createSharedStore({
   redisUrl,
   logger,
+  spaces,
 }: {
   redisUrl: string | null;
   logger: Logger;
+  spaces?: readonly MemoryStoreSpace[];
 }): SharedStore {
-  if (!redisUrl) return createMemorySharedStore();
-  return createFallbackSharedStore({ primary: createRedisSharedStore({ url: redisUrl }), logger });
+  const local = createMemorySharedStore(spaces ? { spaces } : {});
+  if (!redisUrl) return local;
+  return createFallbackSharedStore({
+    primary: createRedisSharedStore({ url: redisUrl }),
+    local,
+    logger,
+  });
 }

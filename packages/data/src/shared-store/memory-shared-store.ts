@@ -2,13 +2,27 @@
  * The in-process shared store: the default when one instance serves an organization, and the
  * fallback of each instance while Redis is unreachable. Bounded (least recently used entries leave
  * first) so a long-running server does not grow without limit.
+ *
+ * Bounded per space: keys under a space's prefix (intranet sessions, form rate-limit counters,
+ * the translation memory) are kept within that space's own budget, so what anonymous traffic
+ * fills (translations of whatever pages people ask for) can never push out what signed-in staff
+ * and the forms' limits depend on. Keys under no space share the default budget.
  */
 import { normaliseTtl, type SharedStore, type StoreMessageHandler } from './shared-store';
 
+/** A part of the store with a budget of its own: the keys that start with `prefix`. */
+export interface MemoryStoreSpace {
+  prefix: string;
+  /** Entries of this space kept at most. */
+  maxEntries: number;
+}
+
 /** Options of {@link createMemorySharedStore}. */
 export interface MemorySharedStoreOptions {
-  /** Entries kept at most. Default 50,000. */
+  /** Entries kept at most outside the spaces. Default 50,000. */
   maxEntries?: number;
+  /** Spaces with budgets of their own; a key belongs to the first whose prefix it starts with. */
+  spaces?: readonly MemoryStoreSpace[];
   /** Clock in milliseconds, for tests. */
   now?: () => number;
 }
@@ -21,13 +35,22 @@ export interface MemorySharedStore extends SharedStore {
 
 /** Creates an in-process store. */
 export function createMemorySharedStore(options: MemorySharedStoreOptions = {}): MemorySharedStore {
-  const maxEntries = options.maxEntries ?? 50_000;
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on access keeps the least recent one first.
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  type Entries = Map<string, { value: string; expiresAt: number }>;
+  const buckets: { prefix: string; maxEntries: number; entries: Entries }[] = [
+    ...(options.spaces ?? []).map((space) => ({ ...space, entries: new Map() as Entries })),
+    { prefix: '', maxEntries: options.maxEntries ?? 50_000, entries: new Map() as Entries },
+  ];
   const channels = new Map<string, Set<StoreMessageHandler>>();
 
+  function bucketOf(key: string) {
+    // The last bucket's empty prefix matches every key.
+    return buckets.find((bucket) => key.startsWith(bucket.prefix)) as (typeof buckets)[number];
+  }
+
   function read(key: string): string | null {
+    const { entries } = bucketOf(key);
     const entry = entries.get(key);
     if (!entry) return null;
     entries.delete(key);
@@ -37,6 +60,7 @@ export function createMemorySharedStore(options: MemorySharedStoreOptions = {}):
   }
 
   function write(key: string, value: string, expiresAt: number) {
+    const { entries, maxEntries } = bucketOf(key);
     entries.delete(key);
     entries.set(key, { value, expiresAt });
     while (entries.size > maxEntries) {
@@ -49,7 +73,7 @@ export function createMemorySharedStore(options: MemorySharedStoreOptions = {}):
   return {
     kind: 'memory',
     get size() {
-      return entries.size;
+      return buckets.reduce((sum, bucket) => sum + bucket.entries.size, 0);
     },
     async get(key) {
       return read(key);
@@ -65,10 +89,10 @@ export function createMemorySharedStore(options: MemorySharedStoreOptions = {}):
       for (const { key, value } of list) write(key, value, expiresAt);
     },
     async delete(key) {
-      entries.delete(key);
+      bucketOf(key).entries.delete(key);
     },
     async increment(key, ttlMs) {
-      const entry = entries.get(key);
+      const entry = bucketOf(key).entries.get(key);
       const live = entry && entry.expiresAt > now() ? entry : undefined;
       const count = (live ? Number(live.value) || 0 : 0) + 1;
       write(key, String(count), live ? live.expiresAt : now() + Math.max(1, ttlMs));
@@ -94,7 +118,7 @@ export function createMemorySharedStore(options: MemorySharedStoreOptions = {}):
       };
     },
     async close() {
-      entries.clear();
+      for (const bucket of buckets) bucket.entries.clear();
       channels.clear();
     },
   };

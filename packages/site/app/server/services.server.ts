@@ -103,6 +103,22 @@ function embeddedContent(organizationId: string, logger: Logger) {
   return { cms, search };
 }
 
+/**
+ * The shared store's memory budgets, one per use: intranet sessions with msal's token caches
+ * (`session:`), the forms' rate-limit counters (`rate:`) and the translation memory (`tm:`). What
+ * anonymous visitors can fill (translations of any page) never evicts a session or a counter.
+ */
+export function storeSpaces(
+  prefix: string,
+  budgets: { sessions: number; counters: number; translations: number },
+) {
+  return [
+    { prefix: `${prefix}session:`, maxEntries: budgets.sessions },
+    { prefix: `${prefix}rate:`, maxEntries: budgets.counters },
+    { prefix: `${prefix}tm:`, maxEntries: budgets.translations },
+  ];
+}
+
 /** Builds the services from an environment (the server passes `process.env`). */
 export function createSiteServices(
   env: Record<string, string | undefined>,
@@ -113,9 +129,14 @@ export function createSiteServices(
     ? { ...appOrg, organizationId: config.organizationId }
     : appOrg;
   // One organization per deployment, several deployments per Redis: keys carry the brand and id.
+  const storePrefix = `${org.brand}:${org.organizationId}:`;
   const sharedStore = prefixedStore(
-    createSharedStore({ redisUrl: config.redisUrl, logger }),
-    `${org.brand}:${org.organizationId}:`,
+    createSharedStore({
+      redisUrl: config.redisUrl,
+      logger,
+      spaces: storeSpaces(storePrefix, config.storeBudgets),
+    }),
+    storePrefix,
   );
   const remote = createRemoteAdapters(config, {
     logger,
