@@ -142,7 +142,7 @@ test.describe('Focus is never hidden under the floating notifications (WCAG 2.2,
     test(`A keyboard user ${javaScript ? 'with' : 'without'} JavaScript always sees where focus is, on a phone and a desktop`, async ({
       page,
     }) => {
-      // Without JavaScript the floating cards keep room for a typical card; with it, their height.
+      // The floating cards sit in the page flow, with JavaScript or without: nothing lies under them.
       if (!javaScript) await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
       for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         await setWidth(page, width);

@@ -30,7 +30,7 @@ async function expectPrintable(page: Page): Promise<void> {
 
   // The status notice prints; its controls and the floating cards do not.
   await expect(page.getByText('All schools are open on a normal schedule')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Hide notifications/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Hide (1 notice|\d+ notices)$/ })).toBeHidden();
   await expect(page.getByRole('button', { name: /^Dismiss notification/ }).first()).toBeHidden();
   const floating = page.locator('[data-type="floating"]');
   expect(await floating.count()).toBeGreaterThan(0);

@@ -181,7 +181,7 @@ export function Notification({
       <span className={styles.badge} lang={labels.lang} dir={labels.dir}>
         {labels.tone[tone]}
       </span>{' '}
-      {notification.title}
+      <span>{notification.title}</span>
     </>
   );
   const iconElement = (
