@@ -21,6 +21,7 @@ describe('server configuration', () => {
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
+      siteUrl: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'development',
     });
@@ -68,6 +69,7 @@ describe('server configuration', () => {
       upstreamTimeoutMs: 2500,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
+      siteUrl: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'production',
     });
@@ -168,5 +170,14 @@ describe('the forms’ outbox', () => {
 
   it('reads nested group memberships only when asked to', () => {
     expect(loadServerConfig({ GRAPH_MEMBERSHIP: 'transitive' }).graphMembership).toBe('transitive');
+  });
+
+  it('takes the public origin from SITE_URL, and refuses one that is not an http(s) URL', () => {
+    expect(loadServerConfig({ SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
+      'https://www.example.org',
+    );
+    expect(() => loadServerConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(
+      'Invalid environment variable SITE_URL: must be an http(s) URL',
+    );
   });
 });

@@ -81,6 +81,12 @@ const variables = {
   STORE_SESSION_ENTRIES: entries(),
   STORE_COUNTER_ENTRIES: entries(),
   STORE_TRANSLATION_ENTRIES: entries(),
+  SITE_URL: url,
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1_000, 'must be at least 1000')
+    .max(300_000, 'must be at most 300000'),
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     error: 'must be development, production or test',
   }),
@@ -129,6 +135,11 @@ export interface ServerConfig {
    * documented latency for a long page reaches 15 s, three times the other upstreams'.
    */
   translationTimeoutMs: number;
+  /**
+   * The deployment's public origin (`https://www.example.org`), the source of every absolute link
+   * when set; null: the request's own (Host, or what TRUST_PROXY's proxies say).
+   */
+  siteUrl: string | null;
   /** Entries the shared store's memory keeps for each use (see DEFAULT_STORE_BUDGETS). */
   storeBudgets: { sessions: number; counters: number; translations: number };
   nodeEnv: 'development' | 'production' | 'test';
@@ -227,6 +238,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     redisUrl: parsed.REDIS_URL ?? null,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
+    siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,
     storeBudgets: {
       sessions: parsed.STORE_SESSION_ENTRIES ?? DEFAULT_STORE_BUDGETS.sessions,
       counters: parsed.STORE_COUNTER_ENTRIES ?? DEFAULT_STORE_BUDGETS.counters,

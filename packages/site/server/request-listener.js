@@ -253,6 +253,22 @@ function trustedEntry(value, hops) {
 }
 
 /**
+ * SITE_URL's `{ protocol, host }` when it is set to an http(s) URL, else null. The site's env
+ * module refuses a bad SITE_URL at start-up, so a value that does not parse here is never served.
+ */
+function siteOrigin() {
+  const value = process.env.SITE_URL?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return { protocol: url.protocol.slice(0, -1), host: url.host };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where the client sent the request, `{ protocol, host }`, which the request URL (every absolute
  * link of the page), the page-cache key and HSTS are made from. Behind `hops` trusted proxies
  * (TRUST_PROXY), from `x-forwarded-host` and `x-forwarded-proto` when the proxy sent them;
@@ -260,7 +276,10 @@ function trustedEntry(value, hops) {
  * those headers are anyone's to write: honouring them let one request make the site link to
  * another host, and a CDN that does not key on them serve that page to everyone.
  */
-export function requestOrigin(req, hops = trustedHops()) {
+export function requestOrigin(req, hops = trustedHops(), site = siteOrigin()) {
+  // The deployment's public origin, when the operator gave it: no header of the request decides
+  // the site's links or its cache key then.
+  if (site) return site;
   const host = trustedEntry(req.headers['x-forwarded-host'], hops) || req.headers.host;
   const proto = trustedEntry(req.headers['x-forwarded-proto'], hops)?.toLowerCase();
   const https = proto ? proto === 'https' : Boolean(req.socket?.encrypted);
@@ -308,6 +327,14 @@ export function refuseHostileTarget(req, origin = requestOrigin(req)) {
   return checkTarget(req, origin).refusal;
 }
 
+/** How many Host header lines the request carried (Node's `headers` keeps only the first). */
+function hostHeaderCount(req) {
+  let count = 0;
+  const raw = req.rawHeaders ?? [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === 'host') count += 1;
+  return count;
+}
+
 /** The query of a site that says nothing of what names its pages: all of it. */
 const wholeQuery = (search) => search;
 
@@ -326,6 +353,9 @@ function checkTarget(req, origin, pageQuery = wholeQuery) {
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return { refusal: { status: 414, message: 'URI Too Long' } };
   const bad = { refusal: { status: 400, message: 'Bad Request' } };
+  // Two Host headers (RFC 9112 §3.2: answered 400): Node keeps the first, a proxy or CDN in front
+  // may have read the other, and the two would disagree on which site this is.
+  if (hostHeaderCount(req) > 1) return bad;
   if (!target.startsWith('/')) return bad;
   const pathname = target.split('?', 1)[0] ?? '/';
   let decoded;

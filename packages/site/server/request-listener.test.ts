@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -850,6 +851,47 @@ describe('request identity', () => {
     } finally {
       delete process.env.TRUST_PROXY;
     }
+  });
+});
+
+describe('the public origin (SITE_URL)', () => {
+  const canonical = (request: Request) =>
+    html(`<link rel="canonical" href="${new URL('/about-us', request.url).href}">`);
+
+  it("links to SITE_URL, never to a client's Host, and keys every Host's request as one page", async () => {
+    process.env.SITE_URL = 'https://www.meadowlarkvalley.org';
+    try {
+      const { site, handle } = fakeSite(canonical);
+      const { origin } = await start(handle);
+      const foreign = await raw(origin, '/about-us', { host: 'evil.example' });
+      const other = await raw(origin, '/about-us', { host: 'another.example:8443' });
+      expect(foreign.text).toContain('href="https://www.meadowlarkvalley.org/about-us"');
+      expect([foreign.headers['x-cache'], other.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      expect(site.renders).toBe(1);
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+
+  it('answers 400 to a request with two Host headers, before the site sees it', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle);
+    const { port } = new URL(origin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.end(
+          'GET /about-us HTTP/1.1\r\nHost: www.meadowlarkvalley.org\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.startsWith('HTTP/1.1 400')).toBe(true);
+    expect(site.renders).toBe(0);
   });
 });
 

@@ -37,6 +37,12 @@ const listener = createRequestListener({
 });
 const server = http.createServer(listener);
 server.keepAliveTimeout = 65_000;
+// A client that sends its headers or its body slowly holds a connection and a request's memory:
+// 10 s for the headers, 30 s for the whole request (Node's defaults are 60 s and 300 s). A form
+// post is a few KB; a phone on a bad network sends it well within that.
+const requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS) || 30_000;
+server.headersTimeout = Math.min(10_000, requestTimeoutMs);
+server.requestTimeout = requestTimeoutMs;
 // A deep accept queue: a snow-day burst of connections waits for its turn instead of being
 // dropped and retried by the client a second later (Node's default backlog is 511).
 server.listen({ port, host, backlog: 4096 }, () => {
