@@ -8,6 +8,7 @@ import type { MenuItem } from '@district/core/entities/menu';
 import type { Page, PageIndexDocument } from '@district/core/entities/page';
 import { buildConfiguration } from './configuration';
 import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from './district';
+import { messagesWithEditorMistakes, withEditorMistakes } from './editor-mistakes';
 import { buildEvents } from './events';
 import { buildFiles } from './files';
 import { buildGroups } from './groups';
@@ -52,7 +53,7 @@ export function createDemoContent(options: DemoContentOptions): ContentBundle {
     if (wanted && !wanted.has(organization.id)) continue;
     const nn = schoolNumber(organization.id);
     const built = buildPagesFor(organization, now, nn === null ? [] : schoolStaffIds(nn));
-    pages.push(...built.pages);
+    pages.push(...withEditorMistakes(built.pages));
     pageDocuments.push(...built.documents);
   }
   return {
@@ -60,7 +61,7 @@ export function createDemoContent(options: DemoContentOptions): ContentBundle {
     menus,
     pages,
     pageDocuments,
-    messages: buildMessages(now),
+    messages: messagesWithEditorMistakes(buildMessages(now)),
     events: buildEvents(now),
     files: buildFiles(now),
     people: buildPeople(),

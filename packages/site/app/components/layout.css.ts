@@ -1,5 +1,6 @@
 import { mq } from '@district/theme/breakpoints';
 import { vars } from '@district/theme/contract.css';
+import { visuallyHiddenRules } from '@district/ui/utilities/visually-hidden.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The centred content column. */
@@ -83,6 +84,8 @@ globalStyle(`${prose} a`, {
   textUnderlineOffset: '0.15em',
 });
 globalStyle(`${prose} img`, { maxInlineSize: '100%', blockSize: 'auto' });
+// The note the safe fixes add to a link that opens a new window (sanitize.server.ts): heard only.
+globalStyle(`${prose} [data-fix="new-window"]`, visuallyHiddenRules);
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', inlineSize: '100%' });
 globalStyle(`${prose} :is(th, td)`, {
   border: `${vars.layout.borderWidth} solid ${vars.color.border}`,

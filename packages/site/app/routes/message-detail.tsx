@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
+import { ContentCheckPanel } from '@district/ui/content-check-panel/content-check-panel';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
@@ -70,6 +71,7 @@ export default function MessageDetail() {
   const format = useFeedFormat();
   return (
     <SiteShell chrome={chrome} pageCategories={message.categories}>
+      {detail.contentCheck ? <ContentCheckPanel sections={detail.contentCheck.sections} /> : null}
       <article>
         <Breadcrumb
           label={chrome.labels.breadcrumb}

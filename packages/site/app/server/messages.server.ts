@@ -12,6 +12,7 @@ import { f } from '@district/core/search/query';
 import { searchMessages } from '@district/data/search/documents';
 import { type MessageWritten, writeMessageDate } from '@district/ui/card/written';
 import { loadShared } from './chrome.server';
+import { type ContentCheckReport, checkMessageContent } from './content-check.server';
 import { type MessageItem, messageItem } from './feeds.server';
 import { notFound } from './page.server';
 import { withPlaceholders } from './placeholders.server';
@@ -100,6 +101,8 @@ export interface MessageDetailData {
     categories: string[];
     slug: string;
   };
+  /** Preview only: what is wrong in the message's content (null otherwise). */
+  contentCheck?: ContentCheckReport | null;
 }
 
 /** Loads one message by slug; 404 when it is missing, not visible, or not for this viewer. */
@@ -130,9 +133,11 @@ export async function loadMessageDetail(
   const found = result.hits.map((h) => h.document).find((m) => m.slug === slug);
   if (!found || !mayShow(ctx, found)) throw notFound();
   const rendered = renderMessage(withPlaceholders(found, organization, `/${kind}/${slug}`));
+  // Preview: the same HTML with the elements at fault marked, and the findings.
+  const check = ctx.preview ? checkMessageContent(rendered) : null;
   const message = {
     ...rendered,
-    bodyContent: sanitizeCmsHtml(rendered.bodyContent),
+    bodyContent: check?.html ?? sanitizeCmsHtml(rendered.bodyContent),
     publishDateTime: found.publishDateTime,
     written: written(writingFor(ctx), (format) => writeMessageDate(found.publishDateTime, format)),
     categories: found.categories,
@@ -142,7 +147,7 @@ export async function loadMessageDetail(
     .add(message, ['heading', 'shortDescription'])
     .add(message, ['bodyContent'], sanitizeCmsHtml)
     .run(ctx);
-  return { kind, message };
+  return { kind, message, contentCheck: check?.report ?? null };
 }
 
 /** Defence in depth: the query already excludes what the viewer may not see. */

@@ -19,11 +19,12 @@ import {
 } from '@district/core/notifications/page-categories';
 import { describeError } from '@district/data/resilience/logger';
 import { loadShared } from './chrome.server';
+import { type ContentCheckReport, checkPageContent } from './content-check.server';
 import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
 import { loadPageOwnNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 import { placeholderContext } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
-import { sanitizeCmsHtml } from './sanitize.server';
+import { sanitizeCmsHtml, UNDER_MESSAGE_HEADING } from './sanitize.server';
 import { TranslationBatch } from './translation.server';
 
 /** Which template renders a page. */
@@ -58,6 +59,8 @@ export interface PageData {
    * page has no category of its own, so the browser's poll need not ask for the page's.
    */
   pageNotifications: Notification[] | null;
+  /** Preview only: what is wrong in the page's and its messages' content (null otherwise). */
+  contentCheck?: ContentCheckReport | null;
 }
 
 /** What a missing page says: the error page shows it as the error's message (SPEC section 8). */
@@ -187,32 +190,37 @@ async function pageProps(
   ]);
 
   const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(page) : page;
-  const messages = renderPageMessages(
-    visiblePage,
-    ctx.now,
-    placeholderContext(organization, page),
-  ).map((m) => ({
+  const rendered = renderPageMessages(visiblePage, ctx.now, placeholderContext(organization, page));
+  // Preview: the same HTML with the elements at fault marked, and the findings.
+  const check = ctx.preview ? checkPageContent(page, rendered) : null;
+  const messages = rendered.map((m) => ({
     ...m,
-    bodyContent: sanitizeCmsHtml(m.bodyContent),
+    bodyContent: check?.messageHtml.get(m.id) ?? sanitizeMessageOnPage(m.bodyContent),
   }));
   const data: PageData = {
-    page: pageSummary(page, sanitizeCmsHtml(page.bodyHtml)),
+    page: pageSummary(page, check?.pageHtml ?? sanitizeCmsHtml(page.bodyHtml)),
     breadcrumbs: breadcrumbs(page),
     messages,
     relatedPages: relatedPages(page),
     relatedLinks: relatedLinks(page),
     feeds,
     pageNotifications,
+    contentCheck: check?.report ?? null,
   };
   const batch = new TranslationBatch()
     .add(data.page, ['title'])
     .add(data.page, ['bodyHtml'], sanitizeCmsHtml)
     .addAll(data.messages, ['heading', 'shortDescription'])
-    .addAll(data.messages, ['bodyContent'], sanitizeCmsHtml)
+    .addAll(data.messages, ['bodyContent'], sanitizeMessageOnPage)
     .addAll(data.pageNotifications ?? [], NOTIFICATION_TRANSLATED_FIELDS);
   translateFeeds(batch, data.feeds);
   await batch.run(ctx);
   return data;
+}
+
+// A message on a page sits under its own h2: its headings start at h3.
+function sanitizeMessageOnPage(html: string | null | undefined): string {
+  return sanitizeCmsHtml(html, UNDER_MESSAGE_HEADING);
 }
 
 function withoutLeadershipMessages(page: Page): Page {
