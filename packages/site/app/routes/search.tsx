@@ -8,7 +8,8 @@ import { type ReactNode, useEffect } from 'react';
 import { trackEvent } from '../components/analytics';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
-import { useStringsLang } from '../components/route-strings';
+import { telHref } from '../components/page-view';
+import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { inLanguage } from '../components/written';
@@ -17,7 +18,11 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { loadSearch } from '../server/search.server';
-import { SEARCH_STRINGS, searchOutcome } from '../server/strings/search-strings.server';
+import {
+  SEARCH_STRINGS,
+  searchOutcome,
+  searchTotal,
+} from '../server/strings/search-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const labels = data?.strings.labels;
@@ -86,8 +91,12 @@ export default function Search() {
   }, [search.query]);
   const chrome = useChrome();
   const format = useFeedFormat();
-  const total = search.results.length + search.files.length + search.groups.length;
+  const total = searchTotal(search);
   const query = search.query;
+  // The menus' actions and quick links, once each: where a visitor who found nothing goes next.
+  const topTasks = [...chrome.navigation.actionItems, ...chrome.navigation.quickLinks].filter(
+    (item, index, all) => all.findIndex((other) => other.url === item.url) === index,
+  );
   // The search box's words are the chrome's, English where the chrome has them in English.
   const searchBoxLang = chrome.labelsInEnglish.includes('searchLabel')
     ? 'en'
@@ -110,8 +119,73 @@ export default function Search() {
             {fillLabel(labels[status], { count: total, query })}
           </p>
         ) : null}
+        {search.suggestion ? (
+          <p className={layout.lead}>
+            {fillNodes(labels.didYouMean, {
+              suggestion: (
+                <a href={`/search?q=${encodeURIComponent(search.suggestion)}`}>
+                  {search.suggestion}
+                </a>
+              ),
+            })}
+          </p>
+        ) : null}
+        {search.query && total === 0 && status === 'noResults' ? (
+          <section aria-labelledby="search-help" className={layout.stack}>
+            <div>
+              <h2 id="search-help" className={layout.sectionTitle}>
+                {labels.topTasks}
+              </h2>
+              <p>{labels.noResultsHelp}</p>
+            </div>
+            <ul className={layout.plainList}>
+              {topTasks.map((item) => (
+                <li key={item.id} className={layout.result} {...content}>
+                  <a href={item.url}>{item.label}</a>
+                </li>
+              ))}
+              <li className={layout.result}>
+                <a href={chrome.org.externalSites.directory}>{labels.directory}</a>
+              </li>
+            </ul>
+          </section>
+        ) : null}
         {search.query ? (
           <div className={layout.stack} data-analytics-search={search.query}>
+            {search.schools.length > 0 ? (
+              <section aria-labelledby="results-schools">
+                <h2 id="results-schools" className={layout.sectionTitle}>
+                  {labels.schools}
+                </h2>
+                <ul className={layout.plainList}>
+                  {search.schools.map((school) => (
+                    <li key={school.id} className={layout.result}>
+                      {/* A school's name stays as the school writes it, in every language. */}
+                      <h3 className={layout.resultTitle} lang="en">
+                        {school.title}
+                      </h3>
+                      {school.phone ? (
+                        <p>
+                          {labels.phone}:{' '}
+                          <a href={telHref(school.phone)} dir="ltr">
+                            {school.phone}
+                          </a>
+                        </p>
+                      ) : null}
+                      {school.website ? (
+                        <p>
+                          <a href={school.website}>
+                            {fillNodes(labels.schoolSite, {
+                              name: <span lang="en">{school.title}</span>,
+                            })}
+                          </a>
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <ResultGroup
               id="results-pages"
               title={labels.pagesAndNews}
@@ -167,6 +241,7 @@ export default function Search() {
                     <li key={group.id}>
                       <GroupCard
                         group={group}
+                        contactForm={chrome.features.contactForm}
                         messageLabel={(name) => fillLabel(chrome.labels.sendMessage, { name })}
                       />
                     </li>

@@ -1,17 +1,25 @@
 /**
  * The site search (SPEC 7.7): page and message results combined by score, file results and group
- * (contact) results, each group degrading on its own.
+ * (contact) results, each group degrading on its own. It forgives: the search service widens the
+ * words by the district's synonyms; when the words find nothing, a second, fuzzy search runs and
+ * its titles give a "Did you mean …?"; a school's name finds the school, phone and site.
  */
 
 import type { Group } from '@district/core/entities/group';
+import {
+  matchOrganizations,
+  type OrganizationMatch,
+} from '@district/core/search/organization-match';
 import {
   combineSiteSearchResults,
   messageSearchResult,
   pageSearchResult,
   publishDateFormatter,
   type SiteSearchResult,
+  siteSearchForgivingQueries,
   siteSearchQueries,
 } from '@district/core/search/site-search';
+import { spellingSuggestion } from '@district/core/search/spelling';
 import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
@@ -24,12 +32,19 @@ import { writingFor } from './written.server';
 /** Longest query we search for; longer input is cut (and never reflected raw). */
 export const MAX_QUERY_LENGTH = 200;
 
-/** The four result groups. */
+/** The four result groups, and the schools the words name. */
 export interface SearchData {
   query: string;
+  /** Schools of the district whose name the words name (their name, phone and site). */
+  schools: OrganizationMatch[];
   results: SiteSearchResult[];
   files: FileItem[];
   groups: Group[];
+  /**
+   * The words as the site's titles spell them, when the words as typed found nothing and the
+   * forgiving search found what is shown ("Did you mean kindergarten?"); else null.
+   */
+  suggestion: string | null;
   /** Groups whose service failed: the page says so for that group only. */
   failed: ('results' | 'files' | 'groups')[];
 }
@@ -38,16 +53,26 @@ export interface SearchData {
 export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise<SearchData> {
   const { services } = ctx;
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  const empty: SearchData = { query, results: [], files: [], groups: [], failed: [] };
+  const empty: SearchData = {
+    query,
+    schools: [],
+    results: [],
+    files: [],
+    groups: [],
+    suggestion: null,
+    failed: [],
+  };
   if (query === '') return empty;
-  const organization = await loadShared(ctx).organization;
-  const queries = siteSearchQueries({
+  const shared = loadShared(ctx);
+  const organization = await shared.organization;
+  const options = {
     keywords: query,
     organization: organization ?? { id: services.org.organizationId, parentOrganization: null },
     includeDistrictSearchResults: services.org.includeDistrictSearchResults,
     now: ctx.now,
     excludeLeadership: ctx.excludeLeadership,
-  });
+  };
+  const queries = siteSearchQueries(options);
   const call = { logger: services.logger, signal: ctx.request.signal };
   const failed: SearchData['failed'] = [];
   const guard = <T>(group: SearchData['failed'][number], promise: Promise<T>, fallback: T) =>
@@ -60,10 +85,12 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
   // whole: written in the content's source language, it stays consistent with the text when the
   // text stays English, and is translated with it when it is not.
   const formatDate = publishDateFormatter('en', services.org.timeZone);
-  const [pages, messages, files, groups] = await Promise.all([
-    guard('results', searchPages(services.search, queries.pages, call), null),
-    guard('results', searchMessages(services.search, queries.messages, call), null),
-    guard('files', searchFiles(services.search, queries.files, call), null),
+  const [found, groups, organizations] = await Promise.all([
+    Promise.all([
+      guard('results', searchPages(services.search, queries.pages, call), null),
+      guard('results', searchMessages(services.search, queries.messages, call), null),
+      guard('files', searchFiles(services.search, queries.files, call), null),
+    ]),
     queries.groups
       ? guard(
           'groups',
@@ -71,7 +98,31 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
           [] as Group[],
         )
       : Promise.resolve([] as Group[]),
+    shared.organizations,
   ]);
+  let [pages, messages, files] = found;
+  let suggestion: string | null = null;
+  const foundNothing = [pages, messages, files].every((result) => result?.hits.length === 0);
+  // The words as typed found nothing (and nothing failed): ask again, forgiving a slip per word.
+  const forgiving = foundNothing ? siteSearchForgivingQueries(options) : null;
+  if (forgiving) {
+    const [morePages, moreMessages, moreFiles] = await Promise.all([
+      guard('results', searchPages(services.search, forgiving.pages, call), null),
+      guard('results', searchMessages(services.search, forgiving.messages, call), null),
+      guard('files', searchFiles(services.search, forgiving.files, call), null),
+    ]);
+    [pages, messages, files] = [morePages, moreMessages, moreFiles];
+    suggestion = spellingSuggestion(query, [
+      ...(morePages?.hits ?? []).map((hit) => hit.document.title),
+      ...(moreMessages?.hits ?? []).map((hit) => hit.document.title),
+      ...(moreFiles?.hits ?? []).map((hit) => hit.document.name),
+    ]);
+  }
+  // A school's name finds the school: the district's schools, matched on this side by name.
+  const schools = matchOrganizations(
+    query,
+    organizations.filter((o) => o.educationLevels.length > 0),
+  );
   const results = combineSiteSearchResults(
     (pages?.hits ?? []).map(pageSearchResult),
     (messages?.hits ?? []).map((hit) =>
@@ -85,5 +136,5 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
   await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
   const writing = writingFor(ctx);
   const fileItems = files?.hits.map((hit) => fileItem(hit.document, writing)) ?? [];
-  return { query, results, files: fileItems, groups, failed };
+  return { query, schools, results, files: fileItems, groups, suggestion, failed };
 }

@@ -71,3 +71,42 @@ describe('the search page’s outcome', () => {
     });
   });
 });
+
+describe('a search that forgives', () => {
+  const urls = (data: Awaited<ReturnType<typeof search>>) => data.results.map((r) => r.url);
+
+  it('takes a parent who typed “kindergarden” to the kindergarten page, and says what it meant', async () => {
+    const data = await search({}, 'kindergarden');
+    expect(urls(data)).toContain('/academics/kindergarten');
+    expect(data.suggestion).toBe('kindergarten');
+    expect(searchOutcome(data).status).toBe('results');
+  });
+
+  it('takes a job seeker who typed “jobs” to the careers page', async () => {
+    const data = await search({}, 'jobs');
+    expect(urls(data)).toContain('/careers');
+    expect(data.suggestion).toBeNull();
+  });
+
+  it('finds closures and delays for “snow day”', async () => {
+    const data = await search({}, 'snow day');
+    expect(data.results.length).toBeGreaterThan(0);
+    expect(data.results.some((r) => /clos|delay/i.test(`${r.title} ${r.metaDescription}`))).toBe(
+      true,
+    );
+  });
+
+  it('finds a school by its name, with its phone and site, even misspelled', async () => {
+    for (const q of ['Aspen Grove', 'aspen grvoe']) {
+      const data = await search({}, q);
+      expect(data.schools[0]?.title, q).toBe('Aspen Grove Elementary');
+      expect(data.schools[0]?.phone, q).toMatch(/\d{3}.*\d{4}/);
+      expect(data.schools[0]?.website, q).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('offers nothing made up when nothing is near', async () => {
+    const data = await search({}, 'zzqxjv');
+    expect(data).toMatchObject({ schools: [], results: [], suggestion: null });
+  });
+});

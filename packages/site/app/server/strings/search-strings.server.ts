@@ -20,6 +20,13 @@ const english = {
   contacts: 'Contacts',
   contactsFailed: 'Contacts could not be loaded right now.',
   noContacts: 'No contacts match.',
+  didYouMean: 'Did you mean {suggestion}?',
+  schools: 'Schools',
+  phone: 'Phone',
+  schoolSite: '{name} website',
+  noResultsHelp: 'Try other words, or start from one of these:',
+  topTasks: 'Popular tasks',
+  directory: 'Find a person in the district directory',
 } as const;
 
 type Key = keyof typeof english;
@@ -32,6 +39,18 @@ export type SearchStatusKey =
   | 'noResultsSomeFailed'
   | 'searchFailed';
 
+/** How many things a search found: schools, pages and news, files and contacts. */
+export function searchTotal(
+  search: Pick<SearchData, 'results' | 'files' | 'groups'> & Partial<Pick<SearchData, 'schools'>>,
+): number {
+  return (
+    (search.schools?.length ?? 0) +
+    search.results.length +
+    search.files.length +
+    search.groups.length
+  );
+}
+
 /**
  * What the search page says of a search's outcome: its status line, and whether the outcome is
  * complete. A search with a failed group is not complete and must not be stored by any cache (the
@@ -39,9 +58,10 @@ export type SearchStatusKey =
  * found, the search could not be completed: the page does not say "No results".
  */
 export function searchOutcome(
-  search: Pick<SearchData, 'results' | 'files' | 'groups' | 'failed'>,
+  search: Pick<SearchData, 'results' | 'files' | 'groups' | 'failed'> &
+    Partial<Pick<SearchData, 'schools'>>,
 ): { status: SearchStatusKey; complete: boolean } {
-  const total = search.results.length + search.files.length + search.groups.length;
+  const total = searchTotal(search);
   const complete = search.failed.length === 0;
   if (total === 1) return { status: 'oneResult', complete };
   if (total > 1) return { status: 'results', complete };
@@ -73,6 +93,13 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       contacts: 'Contactos',
       contactsFailed: 'No se pudieron cargar los contactos en este momento.',
       noContacts: 'Ningún contacto coincide.',
+      didYouMean: '¿Quiso decir {suggestion}?',
+      schools: 'Escuelas',
+      phone: 'Teléfono',
+      schoolSite: 'Sitio web de {name}',
+      noResultsHelp: 'Pruebe con otras palabras o empiece por una de estas opciones:',
+      topTasks: 'Tareas frecuentes',
+      directory: 'Buscar a una persona en el directorio del distrito',
     },
     vi: {
       title: 'Tìm kiếm',
@@ -91,6 +118,13 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       contacts: 'Liên hệ',
       contactsFailed: 'Hiện không thể tải danh sách liên hệ.',
       noContacts: 'Không có liên hệ nào phù hợp.',
+      didYouMean: 'Có phải bạn muốn tìm {suggestion}?',
+      schools: 'Trường học',
+      phone: 'Điện thoại',
+      schoolSite: 'Trang web của {name}',
+      noResultsHelp: 'Hãy thử từ khác, hoặc bắt đầu từ một trong các mục sau:',
+      topTasks: 'Việc thường làm',
+      directory: 'Tìm một người trong danh bạ của học khu',
     },
     'zh-Hans': {
       title: '搜索',
@@ -109,6 +143,13 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       contacts: '联系人',
       contactsFailed: '暂时无法加载联系人。',
       noContacts: '没有匹配的联系人。',
+      didYouMean: '您是不是要找{suggestion}？',
+      schools: '学校',
+      phone: '电话',
+      schoolSite: '{name}网站',
+      noResultsHelp: '请尝试其他词语，或从以下任一项开始：',
+      topTasks: '常用事项',
+      directory: '在学区通讯录中查找人员',
     },
     ar: {
       title: 'بحث',
@@ -127,6 +168,13 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       contacts: 'جهات الاتصال',
       contactsFailed: 'تعذّر تحميل جهات الاتصال الآن.',
       noContacts: 'لا توجد جهات اتصال مطابقة.',
+      didYouMean: 'هل تقصد {suggestion}؟',
+      schools: 'المدارس',
+      phone: 'الهاتف',
+      schoolSite: 'موقع {name} الإلكتروني',
+      noResultsHelp: 'جرّب كلمات أخرى، أو ابدأ من أحد هذه الروابط:',
+      topTasks: 'المهام الشائعة',
+      directory: 'ابحث عن شخص في دليل المنطقة التعليمية',
     },
     ru: {
       title: 'Поиск',
@@ -145,6 +193,13 @@ export const SEARCH_STRINGS: StringTable<Key> = {
       contacts: 'Контакты',
       contactsFailed: 'Сейчас не удалось загрузить контакты.',
       noContacts: 'Подходящих контактов нет.',
+      didYouMean: 'Возможно, вы имели в виду {suggestion}?',
+      schools: 'Школы',
+      phone: 'Телефон',
+      schoolSite: 'Сайт: {name}',
+      noResultsHelp: 'Попробуйте другие слова или начните с одного из этих разделов:',
+      topTasks: 'Частые задачи',
+      directory: 'Найти сотрудника в справочнике округа',
     },
   },
 };
