@@ -87,7 +87,7 @@ export interface SiteServices {
 }
 
 /** The demo content for an organization: its own pages and its parent's, every shared record. */
-function embeddedContent(organizationId: string, logger: Logger) {
+function embeddedContent(organizationId: string, logger: Logger, synonyms: readonly string[]) {
   const started = performance.now();
   const organization = DEMO_ORGANIZATIONS.find((o) => o.id === organizationId);
   const ids = [organizationId, organization?.parentOrganization?.id].filter((id): id is string =>
@@ -95,7 +95,8 @@ function embeddedContent(organizationId: string, logger: Logger) {
   );
   const bundle = createDemoContent({ now: new Date(), organizationIds: ids });
   const cms = createEmbeddedCms(bundle);
-  const search = createEmbeddedSearch(bundle);
+  // The district's synonyms widen the embedded search as the synonym map widens Azure's.
+  const search = createEmbeddedSearch(bundle, { synonyms });
   logger.info(
     { organizationId, ms: Math.round(performance.now() - started) },
     'Embedded demo content generated and indexed',
@@ -143,7 +144,9 @@ export function createSiteServices(
     translationMemory: createSharedTranslationMemory({ store: sharedStore, logger }),
   });
   const embedded =
-    !remote.cms || !remote.search ? embeddedContent(org.organizationId, logger) : null;
+    !remote.cms || !remote.search
+      ? embeddedContent(org.organizationId, logger, org.searchSynonyms)
+      : null;
   return {
     config,
     org,
