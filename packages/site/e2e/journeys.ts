@@ -9,6 +9,16 @@ export const SITE_NAMES: Record<SiteName, string> = {
   highSchool: 'Meadowlark High School',
 };
 
+/**
+ * A wayfinding page of each site: the district's own pages, and a school's own (a school site has
+ * its own pages, not copies of the district's).
+ */
+export const WAYFINDING_PAGES: Record<SiteName, { path: string; title: string }> = {
+  district: { path: '/academics/assessment', title: 'Assessment' },
+  school: { path: '/bell-schedule', title: 'Bell Schedule' },
+  highSchool: { path: '/bell-schedule', title: 'Bell Schedule' },
+};
+
 /** The feed panels' titles (SPEC section 2, feed panel defaults), in page order. */
 export const FEED_TITLES = ['Announcements', 'Stories', 'Events', 'Files', 'People'] as const;
 
@@ -54,8 +64,8 @@ export async function visitEveryRoute(
   await expect(pageHeading(page)).toHaveText('About Us');
   await expect(page.locator('[data-template="landing"]')).toBeVisible();
 
-  await goto(siteUrl(site, '/academics/assessment'));
-  await expect(pageHeading(page)).toHaveText('Assessment');
+  await goto(siteUrl(site, WAYFINDING_PAGES[site].path));
+  await expect(pageHeading(page)).toHaveText(WAYFINDING_PAGES[site].title);
   await expect(page.locator('[data-template="wayfinding"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toBeVisible();
 

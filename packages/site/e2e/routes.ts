@@ -9,10 +9,16 @@ export interface RouteTemplate {
   status: number;
 }
 
+/** A wayfinding page every school has (its own, not the district's board meetings page). */
+export const SCHOOL_WAYFINDING_PATH = '/bell-schedule';
+
 /** A path no route or CMS page matches: it renders the error page. */
 export const MISSING_PATH = '/this-page-does-not-exist';
 
-/** The templates whose paths are the same on every site (demo content shares its CMS paths). */
+/**
+ * The templates whose paths are fixed, as on the district site. A school has its own pages, so its
+ * wayfinding page is another (see routeTemplates).
+ */
 export const FIXED_TEMPLATES: readonly RouteTemplate[] = [
   { name: 'home', path: '/', status: 200 },
   { name: 'landing page', path: '/about-us', status: 200 },
@@ -48,8 +54,13 @@ export async function routeTemplates(
     firstDetailPath(request, site, 'announcements'),
     firstDetailPath(request, site, 'stories'),
   ]);
+  const fixed = FIXED_TEMPLATES.map((template) =>
+    template.name === 'wayfinding page' && site !== 'district'
+      ? { ...template, path: SCHOOL_WAYFINDING_PATH }
+      : template,
+  );
   return [
-    ...FIXED_TEMPLATES,
+    ...fixed,
     { name: 'announcement detail', path: announcement, status: 200 },
     { name: 'story detail', path: story, status: 200 },
   ];

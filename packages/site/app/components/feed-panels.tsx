@@ -19,7 +19,9 @@ function messageCard(item: MessageItem, format: FeedFormat) {
 
 /** The items of one feed, as cards. */
 export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedFormat }) {
-  const { labels } = useChrome();
+  const { labels, features } = useChrome();
+  // Without a working contact form, a person card offers the e-mail address and phone instead.
+  const contactForm = features.contactForm;
   if (feed.failed) return <p className={layout.quiet}>{labels.listUnavailable}</p>;
   if (feed.items.length === 0) return null;
   switch (feed.kind) {
@@ -96,6 +98,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
             <li key={person.id}>
               <PersonCard
                 person={person}
+                contactForm={contactForm}
                 messageLabel={(name) => fillLabel(labels.sendMessage, { name })}
               />
             </li>
