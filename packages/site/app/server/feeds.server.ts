@@ -92,9 +92,14 @@ export type FileItem = Pick<FileDocument, 'id' | 'name' | 'url' | 'size' | 'modi
   written: Written<FileWritten>;
 };
 
-/** A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key). */
+/**
+ * A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key);
+ * `email` only where the site has no contact form (the card's way to write then), null otherwise,
+ * so staff addresses are not put in pages that need none.
+ */
 export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
   employee: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
+  email: string | null;
 };
 
 // Items carry only what their cards show: the page's data is serialized into every page.
@@ -116,7 +121,7 @@ export function fileItem(f: FileDocument, writing: Writing): FileItem {
   };
 }
 
-function personItem(p: Person): PersonItem {
+function personItem(p: Person, contactForm: boolean): PersonItem {
   const { id, displayName, title, phone, photoUrl, employee } = p;
   return {
     id,
@@ -125,6 +130,7 @@ function personItem(p: Person): PersonItem {
     phone,
     photoUrl,
     employee: employee ? { jobTitles: employee.jobTitles, office: employee.office } : null,
+    email: contactForm ? null : p.email,
   };
 }
 
@@ -315,7 +321,9 @@ async function loadFeed(
         return {
           ...panel(feed),
           kind,
-          items: people.filter((p) => p.isPublic).map(personItem),
+          items: people
+            .filter((p) => p.isPublic)
+            .map((p) => personItem(p, services.email !== null)),
           failed: false,
         };
       }

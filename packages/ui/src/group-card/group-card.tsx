@@ -1,6 +1,6 @@
 import type { Group } from '@district/core/entities/group';
 import * as card from '../card/card.css';
-import { contactUrl, sendMessageLabel } from '../person-card/person-card';
+import { contactUrl, sendMessageLabel, telUrl } from '../person-card/person-card';
 
 /** Props of {@link GroupCard}. */
 export interface GroupCardProps {
@@ -10,6 +10,7 @@ export interface GroupCardProps {
     | 'title'
     | 'description'
     | 'contactPhone'
+    | 'contactEmail'
     | 'officeHours'
     | 'buildingName'
     | 'addressStreet'
@@ -20,16 +21,25 @@ export interface GroupCardProps {
     | 'linkLabel'
   >;
   headingLevel?: 3 | 4;
+  /**
+   * Whether the site's contact form works (default true). Where it does not, the card shows the
+   * group's e-mail address instead of a link to a form that would say it is not available.
+   */
+  contactForm?: boolean;
   /** The contact link's text for `name`, in the reader's language (English by default). */
   messageLabel?: (name: string) => string;
   /** The link's text when the group's own link has none, for `title` (English by default). */
   moreAboutLabel?: (title: string) => string;
 }
 
-/** A department or office: what it does, where and when, its phone, and the contact form. */
+/**
+ * A department or office: what it does, where and when, its phone, and the contact form (its
+ * e-mail address where the site has no form).
+ */
 export function GroupCard({
   group,
   headingLevel = 3,
+  contactForm = true,
   messageLabel = sendMessageLabel,
   moreAboutLabel = (title) => `More about ${title}`,
 }: GroupCardProps) {
@@ -58,16 +68,24 @@ export function GroupCard({
         {group.officeHours ? <p className={card.meta}>{group.officeHours}</p> : null}
         {group.contactPhone ? (
           <p className={card.detail}>
-            <a className={card.action} href={`tel:${group.contactPhone.replace(/[^\d+]/g, '')}`}>
+            <a className={card.action} href={telUrl(group.contactPhone)}>
               {group.contactPhone}
             </a>
           </p>
         ) : null}
-        <p className={card.detail}>
-          <a className={card.action} href={contactUrl(group.id)}>
-            {messageLabel(group.title)}
-          </a>
-        </p>
+        {contactForm ? (
+          <p className={card.detail}>
+            <a className={card.action} href={contactUrl(group.id)}>
+              {messageLabel(group.title)}
+            </a>
+          </p>
+        ) : group.contactEmail ? (
+          <p className={card.detail}>
+            <a className={card.action} href={`mailto:${group.contactEmail}`}>
+              {group.contactEmail}
+            </a>
+          </p>
+        ) : null}
         {group.linkUrl ? (
           <p className={card.detail}>
             <a className={card.action} href={group.linkUrl}>

@@ -21,4 +21,16 @@ export const examples = {
       employee: { jobTitles: ['Counselor'], office: null },
     },
   },
+  /** A site with no contact form: the card offers the e-mail address and phone. */
+  withoutForm: {
+    person: {
+      id: '5b0e7c21-4d3a-4f6e-8a19-2c7d9e0f3b64',
+      displayName: 'Dr. Renata Salazar',
+      title: 'Principal',
+      phone: '(303) 555-0142',
+      photoUrl: null,
+      email: 'renata.salazar@example.org',
+    },
+    contactForm: false,
+  },
 } satisfies Record<string, PersonCardProps>;

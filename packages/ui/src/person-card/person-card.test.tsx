@@ -4,7 +4,8 @@ import { PersonCard } from './person-card';
 import { examples } from './person-card.examples';
 
 describe('person card', () => {
-  it.each(Object.entries(examples))(
+  const withForm = Object.entries(examples).filter(([name]) => name !== 'withoutForm');
+  it.each(withForm)(
     'renders the %s example with a message link to /contact for the CMS person id',
     (_, props) => {
       render(<PersonCard {...props} />);
@@ -23,6 +24,22 @@ describe('person card', () => {
     expect(screen.getByRole('link', { name: '(303) 555-0142' }).getAttribute('href')).toBe(
       'tel:3035550142',
     );
+  });
+
+  it('offers the e-mail address and phone, no form link, where the site has no contact form', () => {
+    render(<PersonCard {...examples.withoutForm} />);
+    expect(
+      screen.getByRole('link', { name: 'renata.salazar@example.org' }).getAttribute('href'),
+    ).toBe('mailto:renata.salazar@example.org');
+    expect(screen.getByRole('link', { name: '(303) 555-0142' }).getAttribute('href')).toBe(
+      'tel:3035550142',
+    );
+    expect(screen.queryByRole('link', { name: /a message/ })).toBeNull();
+  });
+
+  it('prints no e-mail address where the site has a contact form', () => {
+    render(<PersonCard {...examples.withoutForm} contactForm />);
+    expect(screen.queryByText('renata.salazar@example.org')).toBeNull();
   });
 
   it('names the message link in the reader’s language when given the words', () => {
