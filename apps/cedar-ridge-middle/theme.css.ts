@@ -1,4 +1,0 @@
-// Cedar Ridge Middle School's colours; text colours are derived from them to stay readable.
-import { createOrgTheme } from '@district/theme/create-org-theme';
-
-createOrgTheme({ primaryColor: '#6a040f', secondaryColor: '#ffba08' });

@@ -1,4 +1,0 @@
-// Horizon Peak Middle School's colours; text colours are derived from them to stay readable.
-import { createOrgTheme } from '@district/theme/create-org-theme';
-
-createOrgTheme({ primaryColor: '#3c1642', secondaryColor: '#affc41' });

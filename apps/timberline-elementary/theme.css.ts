@@ -1,4 +1,0 @@
-// Timberline Elementary's colours; text colours are derived from them to stay readable.
-import { createOrgTheme } from '@district/theme/create-org-theme';
-
-createOrgTheme({ primaryColor: '#283618', secondaryColor: '#dda15e' });
