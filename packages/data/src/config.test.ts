@@ -22,6 +22,7 @@ describe('server configuration', () => {
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
       siteUrl: null,
+      previewSecret: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'development',
     });
@@ -70,6 +71,7 @@ describe('server configuration', () => {
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
       siteUrl: null,
+      previewSecret: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'production',
     });

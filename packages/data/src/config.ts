@@ -82,6 +82,7 @@ const variables = {
   STORE_COUNTER_ENTRIES: entries(),
   STORE_TRANSLATION_ENTRIES: entries(),
   SITE_URL: url,
+  PREVIEW_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -140,6 +141,8 @@ export interface ServerConfig {
    * when set; null: the request's own (Host, or what TRUST_PROXY's proxies say).
    */
   siteUrl: string | null;
+  /** Signs preview links; null: any `?preview` turns preview on (limited per client). */
+  previewSecret: string | null;
   /** Entries the shared store's memory keeps for each use (see DEFAULT_STORE_BUDGETS). */
   storeBudgets: { sessions: number; counters: number; translations: number };
   nodeEnv: 'development' | 'production' | 'test';
@@ -239,6 +242,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,
+    previewSecret: parsed.PREVIEW_SECRET ?? null,
     storeBudgets: {
       sessions: parsed.STORE_SESSION_ENTRIES ?? DEFAULT_STORE_BUDGETS.sessions,
       counters: parsed.STORE_COUNTER_ENTRIES ?? DEFAULT_STORE_BUDGETS.counters,

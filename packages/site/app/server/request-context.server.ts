@@ -11,6 +11,7 @@ import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { viewerExcludesLeadership } from '@district/core/search/builders';
 import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from './auth.server';
+import { previewMode } from './costly-requests.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
 export type { Viewer } from './auth.server';
@@ -163,7 +164,7 @@ export async function requestContext(
     url,
     language,
     languageCookie: cookie,
-    preview: url.searchParams.has('preview'),
+    preview: await previewMode({ request, loadContext: options.loadContext, services }, url),
     isIntranet: intranet,
     viewer,
     excludeLeadership: viewerExcludesLeadership(
