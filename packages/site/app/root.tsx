@@ -15,7 +15,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Analytics } from './components/analytics';
-import { ErrorPage } from './components/error-page';
+import { ENGLISH_ERROR_WORDS, ErrorPage, errorDocumentTitle } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
@@ -31,9 +31,20 @@ declare module '@remix-run/node' {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const name = data?.chrome.organization?.title ?? data?.chrome.org.name ?? '';
-  const tags = [{ title: name }];
+  // The error page's tab says what went wrong, in the reader's language ("Page not found – …").
+  const labels = data?.chrome.labels;
+  const title = error
+    ? errorDocumentTitle(
+        isRouteErrorResponse(error) ? error.status : undefined,
+        name,
+        labels
+          ? { notFoundTitle: labels.pageNotFound, failedTitle: labels.somethingWentWrong }
+          : ENGLISH_ERROR_WORDS,
+      )
+    : name;
+  const tags = [{ title }];
   if (data?.chrome.preview) return [...tags, { name: 'robots', content: 'noindex, nofollow' }];
   return tags;
 };
@@ -118,16 +129,22 @@ export function ErrorBoundary() {
   const { chrome } = data;
   // SPEC's title and message stay English; the ways on are in the reader's language (marked, as
   // they sit in the content region, English where the content is).
+  const { labels } = chrome;
   const english = chrome.labelsInEnglish.includes('goToHomePage');
-  const links = {
-    home: chrome.labels.goToHomePage,
-    search: chrome.labels.searchTheSite,
+  const words = {
+    home: labels.goToHomePage,
+    search: labels.searchTheSite,
+    searchSubmit: labels.searchSubmit,
+    notFound: labels.notFoundExplanation,
+    failed: labels.errorExplanation,
+    notFoundTitle: labels.pageNotFound,
+    failedTitle: labels.somethingWentWrong,
     lang: english ? 'en' : chrome.language.code,
-    dir: english ? 'ltr' : chrome.language.dir,
+    dir: english ? ('ltr' as const) : chrome.language.dir,
   };
   return (
     <SiteShell chrome={chrome}>
-      <ErrorPage status={status} message={message} error={error} links={links} />
+      <ErrorPage status={status} message={message} error={error} words={words} />
     </SiteShell>
   );
 }

@@ -5,26 +5,73 @@ import {
   ERROR_PAGE_TYPE_SLUG,
 } from '@district/core/errors/catalogue';
 import { FEED_KINDS } from '@district/core/feeds/kinds';
+import { SearchBox } from '@district/ui/search-box/search-box';
+import * as styles from './error-page.css';
 import * as layout from './layout.css';
 import { LazyFeed } from './lazy-feed';
+
+/** The error page's own words, in the reader's language where the chrome has them. */
+export interface ErrorPageWords {
+  home: string;
+  /** The search box's label. */
+  search: string;
+  searchSubmit: string;
+  /** What happened, in plain words: a page that is not there (404, 410)… */
+  notFound: string;
+  /** …or anything else that went wrong. */
+  failed: string;
+  /** The browser tab's title for each. */
+  notFoundTitle: string;
+  failedTitle: string;
+}
+
+/** The words in English: the page when even the chrome could not load. */
+export const ENGLISH_ERROR_WORDS: ErrorPageWords = {
+  home: 'Go to the home page',
+  search: 'Search the site',
+  searchSubmit: 'Submit search',
+  notFound:
+    'We couldn’t find that page. It may have moved, or the link you followed may be out of date. Search for what you need, or start from the home page.',
+  failed:
+    'Something went wrong and we couldn’t show this page. Please try again in a few minutes, search for what you need, or start from the home page.',
+  notFoundTitle: 'Page not found',
+  failedTitle: 'Something went wrong',
+};
+
+/** Whether the status says the page is not there (rather than that something failed). */
+export function isNotFound(status: number | undefined): boolean {
+  return status === 404 || status === 410;
+}
+
+/** The document's title: what went wrong, then the site (`Page not found – Aspen Grove`). */
+export function errorDocumentTitle(
+  status: number | undefined,
+  siteName: string,
+  words: Pick<ErrorPageWords, 'notFoundTitle' | 'failedTitle'> = ENGLISH_ERROR_WORDS,
+): string {
+  const problem = isNotFound(status) ? words.notFoundTitle : words.failedTitle;
+  return siteName ? `${problem} – ${siteName}` : problem;
+}
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
   status?: number;
   message?: string;
   error?: unknown;
-  /** The ways on, in the reader's language where the chrome has them (English by default). */
-  links?: { home: string; search: string; lang?: string; dir?: 'ltr' | 'rtl' };
+  /** The ways on (English by default), and the language they are in where it is not the page's. */
+  words?: ErrorPageWords & { lang?: string; dir?: 'ltr' | 'rtl' };
 }
 
 /**
  * SPEC section 8: title `An error occurred`, the status (default 500) and the message (default
- * `An unknown error occurred`); below, the five feeds, each loading when it scrolls into view.
+ * `An unknown error occurred`). Then what a reader who followed an old link needs first: what
+ * happened in plain words, a search box and the way home; below, the five feeds, each loading
+ * when it scrolls into view, a few compact rows each.
  */
 export function ErrorPage({
   status = DEFAULT_ERROR_STATUS,
   message = DEFAULT_ERROR_MESSAGE,
-  links: { home, search, ...lang } = { home: 'Go to the home page', search: 'Search the site' },
+  words: { lang, dir, ...words } = ENGLISH_ERROR_WORDS,
 }: ErrorPageProps) {
   return (
     <div data-page-type={ERROR_PAGE_TYPE_SLUG}>
@@ -32,14 +79,15 @@ export function ErrorPage({
       <p className={layout.lead}>
         <strong>{status}</strong> — {message}
       </p>
-      <ul {...lang}>
-        <li>
-          <a href="/">{home}</a>
-        </li>
-        <li>
-          <a href="/search">{search}</a>
-        </li>
-      </ul>
+      <div className={styles.waysOn} lang={lang} dir={dir}>
+        <p className={styles.explanation}>{isNotFound(status) ? words.notFound : words.failed}</p>
+        <SearchBox id="error-page-search" label={words.search} submitLabel={words.searchSubmit} />
+        <ul className={styles.links}>
+          <li>
+            <a href="/">{words.home}</a>
+          </li>
+        </ul>
+      </div>
       <div className={layout.grid}>
         {FEED_KINDS.map((kind) => (
           <LazyFeed key={kind} kind={kind} />

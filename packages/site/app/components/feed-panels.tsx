@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds.server';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
+import { feedSubscribe } from './subscribe-links';
 import { type FeedFormat, useChrome } from './use-chrome';
 import { inLanguage } from './written';
 
@@ -144,7 +145,7 @@ function Grouped<T>({
   });
 }
 
-/** Feed panels in a grid. */
+/** Feed panels in a grid; the events, announcements and stories panels offer to subscribe. */
 export function FeedPanels({
   feeds,
   format,
@@ -152,7 +153,7 @@ export function FeedPanels({
   feeds: readonly FeedPanelData[];
   format: FeedFormat;
 }) {
-  const { labels } = useChrome();
+  const chrome = useChrome();
   if (feeds.length === 0) return null;
   return (
     <div className={layout.grid}>
@@ -163,7 +164,8 @@ export function FeedPanels({
           title={feed.title}
           link={feed.link}
           linkLabel={feed.linkLabel}
-          emptyMessage={labels.nothingToShow}
+          emptyMessage={chrome.labels.nothingToShow}
+          subscribe={feedSubscribe(feed.kind, feed.title, chrome)}
         >
           <FeedItems feed={feed} format={format} />
         </FeedPanel>

@@ -1,59 +1,106 @@
 import { vars } from '@district/theme/contract.css';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
+// A row's lines, fixed so the space a feed holds is the space its rows take (see `reserve`).
+const titleLine = '1.5rem';
+const metaLine = '1.375rem';
+const rowPadding = vars.space.xsmall;
+const rowGap = vars.space.xsmall;
+/** A row: two lines of title, one of detail, and its padding (5.375rem, 86 px). */
+const rowBlockSize = `calc(2 * ${titleLine} + ${metaLine} + 2 * ${rowPadding})`;
+/** Three rows and the gaps between them (ERROR_PAGE_FEED_ITEMS in lazy-feed.tsx). */
+const reserve = `calc(3 * ${rowBlockSize} + 2 * ${rowGap})`;
+
 /** Gives back the space held for a feed: the page's script never took over. */
 const release = keyframes({ to: { minBlockSize: 0 } });
 
 /**
- * What a lazy feed holds for its items until they arrive: a screen's height, and at least 90rem
- * (1,440 px). A loaded feed is taller (ten cards: 1,820-3,000 px measured on the demo district,
- * from a phone to a desktop), so whatever follows it (the next feeds, the footer) starts below
- * the screen and is still below it when the items push it down, even with the feed's top scrolled
- * well past: a reader sees nothing move (cumulative layout shift). Drawn into a panel of just its
- * title and link, a tablet's 404 page measured CLS 0.21 as its first row of feeds loaded.
- */
-const held = 'max(100vh, 90rem)';
-
-/**
  * Holds the space only on screens where scripts run (`scripting: enabled`): a reader without
- * JavaScript gets compact panels, and so does a printout. The server's markup (no `data-state`)
- * holds it for 10 s at most: if the page's script fails to load, the panels close up rather than
- * stay blank. Once the script waits for the feed (`data-state="waiting"`) the space is held until
- * the feed is loaded or has failed.
+ * JavaScript gets compact panels (their title and "more" link), and so does a printout.
  */
 const scriptedScreen = 'screen and (scripting: enabled)';
 
-/** The held space is a column its panel fills. */
-const holding = { display: 'flex', flexDirection: 'column', minBlockSize: held } as const;
+/**
+ * A feed of the error page. Its list (or, before its rows arrive, the panel's empty message in
+ * its place) holds three rows' height from the first paint, whether the feed is waiting, loaded
+ * with fewer rows, or failed: the panel's height never changes, so nothing below it moves
+ * (cumulative layout shift 0 at every width). The server's markup (no `data-state`) gives the
+ * space back after 10 s if the page's script never runs, rather than stay blank.
+ */
+export const feed = style({});
 
-export const feed = style({
+globalStyle(`${feed} > section > :is(ul, p)`, {
   '@media': {
-    [scriptedScreen]: {
-      selectors: {
-        '&:not([data-state])': { ...holding, animation: `${release} 0s 10s forwards` },
-        '&[data-state="waiting"]': holding,
-      },
-    },
+    [scriptedScreen]: { minBlockSize: reserve, marginBlock: 0 },
   },
 });
 
-const held$ = `${feed}:is(:not([data-state]), [data-state="waiting"])`;
-
-globalStyle(`${held$} > section`, {
-  '@media': { [scriptedScreen]: { flex: 1, display: 'flex', flexDirection: 'column' } },
+globalStyle(`${feed} > section > ul`, {
+  gridTemplateColumns: '1fr',
+  alignContent: 'start',
+  gap: rowGap,
 });
 
 /**
- * Where the cards will be, faint bars: the panel's empty message (LazyFeed passes none) fills the
- * held space, so a slow feed reads as loading rather than as a gap. When the space is given back
- * the message has no room left and the bars go with it.
+ * Where the rows will be, faint bars, while the feed is on its way: a slow feed reads as loading
+ * rather than as a gap. The bars go with the space when it is given back.
  */
-globalStyle(`${held$} > section > p:empty`, {
+globalStyle(`${feed} > section > p:empty`, {
   '@media': {
     [scriptedScreen]: {
-      flex: 1,
-      margin: 0,
-      backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.surfaceRaised} 0 6rem, transparent 6rem 7.5rem)`,
+      backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.surfaceRaised} 0 ${rowBlockSize}, transparent ${rowBlockSize} calc(${rowBlockSize} + ${rowGap}))`,
     },
   },
+});
+
+globalStyle(`${feed}:not([data-state]) > section > p:empty`, {
+  '@media': { [scriptedScreen]: { animation: `${release} 0s 10s forwards` } },
+});
+
+/** One item: its title and a line about it, in a box of a fixed height. */
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minBlockSize: rowBlockSize,
+  paddingBlock: rowPadding,
+  paddingInline: vars.space.small,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+/** A row that goes to the item: the whole row is the link, a big target; its title underlined. */
+export const rowLink = style({
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderInlineStartColor: vars.color.link } },
+});
+
+/** The title: two lines at most, so the row keeps its height (the link's name keeps it whole). */
+export const rowTitle = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.typography.fontSize.standard,
+  lineHeight: titleLine,
+  fontWeight: vars.typography.fontWeight.strong,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${rowLink} ${rowTitle}`, {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.15em',
+});
+globalStyle(`${rowLink}:hover ${rowTitle}`, { color: vars.color.linkHover });
+
+/** The line about the item (its date, its type): one line, cut with an ellipsis if longer. */
+export const rowMeta = style({
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  fontSize: vars.typography.fontSize.small,
+  lineHeight: metaLine,
+  color: vars.color.textMuted,
 });

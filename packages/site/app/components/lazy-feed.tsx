@@ -2,12 +2,19 @@ import { feedPanelDefaults } from '@district/core/feeds/defaults';
 import type { FeedKind } from '@district/core/feeds/kinds';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { loader as rootLoader } from '../root';
 import type { FeedPanelData } from '../server/feeds.server';
-import { FeedItems } from './feed-panels';
 import * as styles from './lazy-feed.css';
-import { feedFormat } from './use-chrome';
+import { feedSubscribe } from './subscribe-links';
+import { type FeedFormat, feedFormat } from './use-chrome';
+import { inLanguage } from './written';
+
+/**
+ * How many items each feed shows on the error page: a glance at what is new, not the feed (its
+ * "more" link has that). Five feeds of ten cards made a phone's 404 page 13,000 px tall.
+ */
+export const ERROR_PAGE_FEED_ITEMS = 3;
 
 /** Where a lazy feed's load stands once the page's script has taken over. */
 type FeedLoad =
@@ -16,8 +23,10 @@ type FeedLoad =
   | { state: 'failed' };
 
 /**
- * A feed on the error page that loads when it scrolls into view (SPEC 2 and 7.8). Without
- * JavaScript it is the panel's title and "more" link, which is all a reader needs to go on.
+ * A feed on the error page that loads when it scrolls into view (SPEC 2 and 7.8), as its first
+ * few items in compact rows of a fixed height: the space they take is known before they arrive,
+ * so nothing moves when they do. Without JavaScript it is the panel's title and "more" link
+ * (and its subscription links), which is all a reader needs to go on.
  */
 export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -70,8 +79,16 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   }, [kind, feed, language]);
 
   if (!root) return null;
-  const defaults = feedPanelDefaults(kind, root.chrome.org.externalSites);
+  const { chrome } = root;
+  const defaults = feedPanelDefaults(kind, chrome.org.externalSites);
   const shown = feed ?? { ...defaults, kind };
+  // Once answered, the panel says what it has: its rows, or why it has none.
+  const failed = load?.state === 'failed' || Boolean(feed?.failed);
+  const emptyMessage = failed
+    ? chrome.labels.listUnavailable
+    : feed
+      ? chrome.labels.nothingToShow
+      : '';
   return (
     <div
       ref={ref}
@@ -85,10 +102,99 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
         title={shown.title}
         link={shown.link}
         linkLabel={shown.linkLabel}
-        emptyMessage=""
+        emptyMessage={emptyMessage}
+        subscribe={feedSubscribe(kind, shown.title, chrome)}
       >
-        {feed ? <FeedItems feed={feed} format={feedFormat(root.chrome)} /> : null}
+        {feed && !failed ? compactRows(feed, feedFormat(chrome), chrome.labels) : null}
       </FeedPanel>
     </div>
   );
+}
+
+/** A compact row: the item's title (two lines at most) and one line about it. */
+function Row({ href, title, meta }: { href?: string; title: string; meta: ReactNode }) {
+  const content = (
+    <>
+      <span className={styles.rowTitle}>{title}</span>
+      <span className={styles.rowMeta}>{meta}</span>
+    </>
+  );
+  return href ? (
+    <a className={`${styles.row} ${styles.rowLink}`} href={href}>
+      {content}
+    </a>
+  ) : (
+    <div className={styles.row}>{content}</div>
+  );
+}
+
+/** The first items of a feed as compact rows, each a list item of the panel. */
+export function compactRows(
+  feed: FeedPanelData,
+  format: FeedFormat,
+  labels: { allDay: string; updated: string },
+) {
+  switch (feed.kind) {
+    case 'announcements':
+    case 'stories':
+      return feed.items.slice(0, ERROR_PAGE_FEED_ITEMS).map((item) => {
+        const { date } = inLanguage(item.written, format.locale);
+        return (
+          <Row
+            key={item.id}
+            href={item.url}
+            title={item.title}
+            meta={date ? <time dateTime={item.publishDateTime}>{date}</time> : null}
+          />
+        );
+      });
+    case 'events':
+      return feed.items.slice(0, ERROR_PAGE_FEED_ITEMS).map((event) => {
+        const times = inLanguage(event.written, format.locale);
+        return (
+          <Row
+            key={event.id}
+            title={event.title}
+            meta={
+              <>
+                <time dateTime={event.start}>{times.day}</time>
+                {' · '}
+                {event.allDay ? labels.allDay : <time dateTime={event.start}>{times.start}</time>}
+              </>
+            }
+          />
+        );
+      });
+    case 'files':
+      return feed.items.slice(0, ERROR_PAGE_FEED_ITEMS).map((file) => {
+        const { modified } = inLanguage(file.written, format.locale);
+        return (
+          <Row
+            key={file.id}
+            href={file.url}
+            title={file.name}
+            meta={
+              <>
+                {file.typeName ? `${file.typeName} · ` : null}
+                {file.modifiedDateTime && modified ? (
+                  <>
+                    {labels.updated} <time dateTime={file.modifiedDateTime}>{modified}</time>
+                  </>
+                ) : null}
+              </>
+            }
+          />
+        );
+      });
+    case 'people':
+      return feed.items
+        .slice(0, ERROR_PAGE_FEED_ITEMS)
+        .map((person) => (
+          <Row
+            key={person.id}
+            title={person.displayName}
+            meta={person.title ?? person.employee?.jobTitles?.[0] ?? null}
+          />
+        ));
+  }
 }

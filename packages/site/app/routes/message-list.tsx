@@ -1,4 +1,6 @@
+import { feedPanelDefaults } from '@district/core/feeds/defaults';
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
+import { Subscribe } from '@district/ui/feed-panel/feed-panel';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -7,7 +9,9 @@ import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
 import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
-import { useChrome, useFeedFormat } from '../components/use-chrome';
+import { newsSubscribe } from '../components/subscribe-links';
+import * as subscribeStyles from '../components/subscribe-links.css';
+import { contentInEnglish, useChrome, useFeedFormat } from '../components/use-chrome';
 import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http.server';
@@ -57,6 +61,12 @@ export default function MessageList() {
   const chrome = useChrome();
   const format = useFeedFormat();
   const Card = list.kind === 'stories' ? StoryCard : AnnouncementCard;
+  // Subscribing follows the whole list, not a category's page of it. Its words are the feed
+  // panels' (in the content's language): the list's name with them, English beside English.
+  const feedTitle = contentInEnglish(chrome)
+    ? feedPanelDefaults(list.kind, chrome.org.externalSites).title
+    : labels[list.kind];
+  const subscribe = newsSubscribe(list.kind, feedTitle, chrome);
   // Pages of a category's list stay in that category.
   const pageUrl = (page: number) =>
     `?${new URLSearchParams({ ...(list.category ? { [CATEGORY_PARAM]: list.category } : {}), page: String(page) })}`;
@@ -72,6 +82,11 @@ export default function MessageList() {
               })
             : labels[list.kind]}
         </h1>
+        {subscribe ? (
+          <div className={subscribeStyles.listSubscribe} {...content}>
+            <Subscribe {...subscribe} />
+          </div>
+        ) : null}
         <h2 className={layout.visuallyHidden}>
           {list.page > 1
             ? fillLabel(labels.page, { page: list.page })

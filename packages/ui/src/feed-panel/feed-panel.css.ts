@@ -49,3 +49,37 @@ export const items = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The subscription links: the word, then the links, wrapping on a phone. */
+export const subscribe = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginBlockStart: vars.space.xxsmall,
+});
+
+/** "Subscribe". */
+export const subscribeLabel = style({
+  fontSize: vars.typography.fontSize.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.textMuted,
+});
+
+/**
+ * One way to subscribe: an outlined link a touch target high (44 px, past WCAG 2.5.8's 24 px), so a
+ * thumb finds it among its neighbours on a phone.
+ */
+export const subscribeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.small,
+  border: `${vars.layout.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.typography.fontSize.small,
+  fontWeight: vars.typography.fontWeight.strong,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});

@@ -38,4 +38,25 @@ describe('feed panel', () => {
     expect(screen.getByText('No files yet.')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('offers its subscription links by what they do, their visible words inside the name', () => {
+    render(<FeedPanel {...examples.subscribable} />);
+    const region = screen.getByRole('region', { name: 'Events' });
+    const list = within(region).getByRole('group', { name: 'Subscribe' });
+    const google = within(list).getByRole('link', {
+      name: 'Subscribe to the calendar in Google Calendar',
+    });
+    expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
+    expect(google.textContent).toBe('Google Calendar');
+    expect(
+      within(list)
+        .getByRole('link', { name: 'Subscribe to the calendar in your calendar app' })
+        .getAttribute('href'),
+    ).toBe('webcal://www.meadowlarkvalley.org/events.ics');
+  });
+
+  it('shows no subscription row without links', () => {
+    render(<FeedPanel {...examples.announcements} subscribe={{ label: 'Subscribe', links: [] }} />);
+    expect(screen.queryByText('Subscribe')).toBeNull();
+  });
 });

@@ -15,6 +15,25 @@ export interface FeedPanelProps {
   children?: ReactNode;
   /** Shown when there are no items. */
   emptyMessage?: string;
+  /** Ways to follow the feed elsewhere (a calendar app, a news reader), under the "more" link. */
+  subscribe?: FeedSubscribe | null;
+}
+
+/** A panel's subscription links, under a visible word ("Subscribe"). */
+export interface FeedSubscribe {
+  label: string;
+  links: readonly SubscribeLink[];
+}
+
+/** One way to subscribe: plain link, so it works without JavaScript. */
+export interface SubscribeLink {
+  href: string;
+  /** What the link shows ("Google Calendar"): short, so the links fit a phone's row. */
+  text: string;
+  /** What it does, in full ("Subscribe to the calendar in Google Calendar"); holds `text`. */
+  name: string;
+  /** An icon before the words: `calendar` for a calendar app, `external` for a link off the site. */
+  icon?: string;
 }
 
 /** A titled section of a page's feed: icon, title, "more" link, and its cards as a list. */
@@ -26,6 +45,7 @@ export function FeedPanel({
   headingLevel = 2,
   children,
   emptyMessage = 'Nothing to show yet.',
+  subscribe,
 }: FeedPanelProps) {
   const titleId = `feed-${useId().replace(/:/g, '')}`;
   const Heading = `h${headingLevel}` as const;
@@ -43,6 +63,7 @@ export function FeedPanel({
             <Icon name="chevron" />
           </a>
         ) : null}
+        {subscribe && subscribe.links.length > 0 ? <Subscribe {...subscribe} /> : null}
       </div>
       {items.length > 0 ? (
         <ul className={styles.items}>
@@ -54,5 +75,29 @@ export function FeedPanel({
         <p>{emptyMessage}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The subscription links: the visible word, then each way as a link big enough to tap (2.75rem
+ * high). Each link is named in full for a screen reader's list of links, where "Outlook" alone
+ * would not say what it does; the visible words stay inside the name (WCAG 2.5.3).
+ */
+export function Subscribe({ label, links }: FeedSubscribe) {
+  const labelId = `subscribe-${useId().replace(/:/g, '')}`;
+  // A group rather than a list: the panel's list is its items, which tests and readers count.
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; these are links, named as a group by their visible word.
+    <div className={styles.subscribe} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.subscribeLabel}>
+        {label}
+      </span>
+      {links.map((link) => (
+        <a key={link.href} className={styles.subscribeLink} href={link.href} aria-label={link.name}>
+          {link.icon ? <Icon name={link.icon} /> : null}
+          {link.text}
+        </a>
+      ))}
+    </div>
   );
 }

@@ -205,13 +205,18 @@ function finishCalendar(ics: string, extraHeader: readonly string[]): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
+/** The calendar's name (`{organization} — Events`): the feed's own, and what Outlook is told. */
+export function calendarName(organizationTitle: string): string {
+  return `${organizationTitle} — Events`;
+}
+
 function buildCalendar(
   events: EventAttributes[],
   context: CalendarContext,
   subscription: boolean,
 ): string {
   // The library escapes only line breaks in the name; an X- property is TEXT (RFC 5545 3.3.11).
-  const calName = calendarText(`${context.organization.title} — Events`).replace(
+  const calName = calendarText(calendarName(context.organization.title)).replace(
     /[\\;,]/g,
     (character) => `\\${character}`,
   );

@@ -5,6 +5,7 @@ import {
   isOnSite,
   messageUrl,
   normalizeSiteUrl,
+  subscriptionLinks,
   syndicationUrls,
   withLanguage,
 } from './site-urls.server';
@@ -51,5 +52,35 @@ describe('syndication URLs', () => {
       sitemap: `${SITE}/sitemap.xml`,
       robots: `${SITE}/robots.txt`,
     });
+  });
+
+  it('links the calendar for calendar apps, Google Calendar and Outlook, and the news feeds', () => {
+    const links = subscriptionLinks(SITE, { calendarName: 'Aspen Grove — Events', language: 'es' });
+    expect(links.calendar.webcal).toBe('webcal://aspengrove.meadowlarkvalley.org/events.ics');
+    expect(links.calendar.https).toBe(`${SITE}/events.ics`);
+    const google = new URL(links.calendar.google);
+    expect(`${google.origin}${google.pathname}`).toBe(
+      'https://calendar.google.com/calendar/render',
+    );
+    expect(google.searchParams.get('cid')).toBe(links.calendar.webcal);
+    // The address is encoded as one parameter: its own `/` and `:` cannot end Google's.
+    expect(links.calendar.google).toContain('cid=webcal%3A%2F%2Faspengrove');
+    const outlook = new URL(links.calendar.outlook);
+    expect(`${outlook.origin}${outlook.pathname}`).toBe(
+      'https://outlook.live.com/calendar/0/addfromweb',
+    );
+    expect(outlook.searchParams.get('url')).toBe(`${SITE}/events.ics`);
+    expect(outlook.searchParams.get('name')).toBe('Aspen Grove — Events');
+    expect(links.announcements).toBe(`${SITE}/announcements.rss?lang=es`);
+    expect(links.stories).toBe(`${SITE}/stories.rss?lang=es`);
+  });
+
+  it('keeps a local http site http, and English news feeds without ?lang', () => {
+    const links = subscriptionLinks('http://127.0.0.1:3101/', {
+      calendarName: 'District — Events',
+    });
+    expect(links.calendar.webcal).toBe('webcal://127.0.0.1:3101/events.ics');
+    expect(links.calendar.https).toBe('http://127.0.0.1:3101/events.ics');
+    expect(links.announcements).toBe('http://127.0.0.1:3101/announcements.rss');
   });
 });

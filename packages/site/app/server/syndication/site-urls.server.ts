@@ -89,3 +89,44 @@ export function syndicationUrls(siteUrl: string) {
     robots: `${base}/robots.txt`,
   };
 }
+
+/** Where a reader subscribes to the site's calendar and news: what the feed panels link. */
+export interface SubscriptionLinks {
+  calendar: {
+    /** `/events.ics` as `webcal://`: the reader's own calendar app (Apple Calendar, Outlook…). */
+    webcal: string;
+    /** The same feed over the web (what Outlook on the web and a download fetch). */
+    https: string;
+    google: string;
+    outlook: string;
+  };
+  /** The news feeds, in the reader's language when the site translates them. */
+  announcements: string;
+  stories: string;
+}
+
+/**
+ * The calendar's and the news' subscription links, absolute on the site: a calendar app or a
+ * reader sees them out of context. Google Calendar takes the `webcal:` address as `cid` (it then
+ * fetches it over https), Outlook on the web takes the https address and a name for the calendar.
+ */
+export function subscriptionLinks(
+  siteUrl: string,
+  { calendarName, language }: { calendarName: string; language?: string | null },
+): SubscriptionLinks {
+  const urls = syndicationUrls(siteUrl);
+  const webcal = urls.eventsIcs.replace(/^https?:/, 'webcal:');
+  const outlook = new URL('https://outlook.live.com/calendar/0/addfromweb');
+  outlook.searchParams.set('url', urls.eventsIcs);
+  outlook.searchParams.set('name', calendarName);
+  return {
+    calendar: {
+      webcal,
+      https: urls.eventsIcs,
+      google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+      outlook: outlook.toString(),
+    },
+    announcements: withLanguage(urls.announcementsRss, language),
+    stories: withLanguage(urls.storiesRss, language),
+  };
+}
