@@ -515,7 +515,7 @@ function homePage(organization: Organization, staffIds: string[], seeds: PageSee
       ? 'Find staff news, human resources forms, technology help and professional learning in one place. Leadership updates are visible to members of the leadership group.'
       : isDistrict
         ? `Whether you are enrolling a kindergartner, looking for a bus stop, applying for a job or following a board decision, start here. Every school also has its own site with news, calendars and staff contacts: find yours with the [school finder](${DEMO_EXTERNAL_SITES.schools}).`
-        : `Our front office is open ${organization.hours}. Below are our latest news, upcoming events and the people you can ask; the lunch menu, bell schedule and supply lists are in the menu.`,
+        : `Our front office is open ${organization.hours}. Below are our latest news, upcoming events and the people you can ask; ${isPreschool ? 'meals, the daily schedule and what to bring' : 'the lunch menu, bell schedule and supply lists'} are in the menu.`,
   ].filter((p) => p !== '');
   const configurationValues: ConfigurationValue[] = [
     feedValue('announcementFeeds', { title: 'Announcements', limit: 4 }),

@@ -186,7 +186,7 @@ export function schoolPageSeeds(organization: Organization): PageSeed[] {
         `Phone: [${f.phone}](tel:${f.phone.replace(/[^\d]/g, '')}). E-mail: [${f.email}](mailto:${f.email}).`,
         isPreschool
           ? 'If your child will be absent, please call the office before 9:00 a.m. so we know they are safe at home.'
-          : 'To report an absence, call the office before 9:00 a.m. or report it in the parent portal, and tell us the reason so we can excuse it.',
+          : `To report an absence, call the office before 9:00 a.m. or report it in the [parent portal](${districtUrl('/login/#tab-families')}), and tell us the reason so we can excuse it.`,
       ],
     },
     {
@@ -243,7 +243,9 @@ export function schoolPageSeeds(organization: Organization): PageSeed[] {
         isPreschool
           ? 'Please label everything with your child’s name. We provide crayons, paper and art supplies.'
           : 'Please label supplies with your student’s name. If buying supplies is hard for your family this year, call the front office: we have donated supplies for any student who needs them.',
-        `Printable lists for every grade are in the district’s [document library](${sites.files}).`,
+        isPreschool
+          ? `A printable copy of this list is in the district’s [document library](${sites.files}).`
+          : `Printable lists for every grade are in the district’s [document library](${sites.files}).`,
       ],
       bullets: SUPPLIES[kind],
     },
