@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
 import { isMessageVisible } from '@district/core/messages/visibility';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { Feed } from 'feed';
-import { stripInvalidXmlChars } from './plain-text.server';
+import { htmlToPlainText, stripInvalidXmlChars } from './plain-text.server';
 import {
   absoluteLinks,
   absoluteUrl,
@@ -157,12 +157,16 @@ export function messagesFeed(input: MessagesFeedInput): string {
 
   for (const message of items) {
     feed.addItem({
-      title: cdataText(message.title),
+      // Titles and summaries are plain text: readers show an item's title as they find it, and
+      // markup the CMS let through (`<b>`, a pasted `<script>`) must not reach them as markup.
+      title: cdataText(htmlToPlainText(stripInvalidXmlChars(message.title))),
       id: message.id,
       guid: message.id,
       link: messageUrl(base, kind, message.slug, language),
       date: new Date(message.publishDateTime),
-      ...(message.summary ? { description: cdataText(message.summary) } : {}),
+      ...(message.summary
+        ? { description: cdataText(htmlToPlainText(stripInvalidXmlChars(message.summary))) }
+        : {}),
       ...(message.bodyHtml ? { content: cdataText(absoluteLinks(message.bodyHtml, base)) } : {}),
       category: message.categories.map((name) => ({ name: stripInvalidXmlChars(name) })),
     });
