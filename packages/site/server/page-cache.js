@@ -75,16 +75,20 @@ export function pageCacheKey(request, url, pageLanguage) {
   let preferences = '';
   const cookie = headers.cookie;
   if (cookie) {
-    const kept = [];
+    const kept = new Map();
     for (const pair of cookie.split(';')) {
       const equals = pair.indexOf('=');
       const name = (equals === -1 ? pair : pair.slice(0, equals)).trim();
       if (SESSION_COOKIE.test(name)) return undefined;
-      if (PREFERENCE_COOKIE.test(name)) kept.push(pair.trim());
+      // The first of duplicates, as the site reads them (a client sending the preference twice
+      // must not have its page filed under the other value).
+      if (PREFERENCE_COOKIE.test(name) && !kept.has(name)) kept.set(name, pair.trim());
     }
-    // Order of cookies in the header does not change the page.
-    if (kept.length > 1) kept.sort();
-    preferences = kept.join(';');
+    // Order of different cookies in the header does not change the page.
+    preferences = [...kept.keys()]
+      .sort()
+      .map((name) => kept.get(name))
+      .join(';');
   }
   const version = globalThis[PAGE_CACHE_STATE]?.version ?? 0;
   const language = keyLanguage(headers['accept-language'], pageLanguage);

@@ -88,6 +88,17 @@ describe('page cache key', () => {
     );
   });
 
+  it('reads a duplicated preference cookie as the site does: the first one decides the page', () => {
+    const es = 'mvsd-website-state=lang%3Des; mvsd-website-state=lang%3Dfr';
+    const fr = 'mvsd-website-state=lang%3Dfr; mvsd-website-state=lang%3Des';
+    expect(pageCacheKey(request('/', { cookie: es }))).not.toBe(
+      pageCacheKey(request('/', { cookie: fr })),
+    );
+    expect(pageCacheKey(request('/', { cookie: es }))).toBe(
+      pageCacheKey(request('/', { cookie: 'mvsd-website-state=lang%3Des' })),
+    );
+  });
+
   it('changes when the site bumps its notification-set version', () => {
     const before = pageCacheKey(request('/'));
     state[PAGE_CACHE_STATE] = { version: 1 };
