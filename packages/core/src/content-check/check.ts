@@ -40,6 +40,24 @@ export const RULE_IDS = [
 /** A rule's id. */
 export type RuleId = (typeof RULE_IDS)[number];
 
+/** What each rule looks for, in a few words (a report's row names). */
+export const RULE_SUMMARIES: Record<RuleId, string> = {
+  'page-title': 'Content without a title',
+  'image-alt': 'Images without alternative text, or with a file name as their text',
+  'heading-in-body': 'Heading 1 in the body (the page title is the Heading 1)',
+  'heading-skipped': 'Heading levels skipped',
+  'empty-link': 'Links with no text',
+  'empty-button': 'Buttons with no text',
+  'vague-link':
+    'Link text that means nothing on its own (“click here”, “read more”, a web address)',
+  'file-link': 'Links to files that do not say the file’s type (or size)',
+  'table-headers': 'Data tables without header cells',
+  'iframe-title': 'Embedded frames without a title',
+  'colour-only': 'Instructions that rely on colour alone',
+  capitals: 'Long passages in capitals',
+  'language-change': 'Passages in another language, not marked as such',
+};
+
 /** Where an element is: its tag, its index among the elements of that tag, and a short excerpt. */
 export interface ElementLocator {
   tag: string;
