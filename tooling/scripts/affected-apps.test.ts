@@ -16,6 +16,12 @@ describe('turbo builds only the apps a change affects', () => {
     expect(appsIn(packagesBuiltForChange('packages/core/src/constants.ts'))).toEqual(allApps);
   }, 60_000);
 
+  it('rebuilds every app when the district configuration changes', () => {
+    expect(appsIn(packagesBuiltForChange('packages/district-config/district.config.ts'))).toEqual(
+      allApps,
+    );
+  }, 60_000);
+
   it('rebuilds only the district when apps/district changes', () => {
     expect(appsIn(packagesBuiltForChange('apps/district/org.config.ts'))).toEqual([
       '@district/app-district',
