@@ -5,10 +5,30 @@ import { PAGE_PARAMETERS, pageQuery } from './page-query';
 
 describe('the query that names a page', () => {
   it('keeps what the pages read, in its order and encoding', () => {
-    expect(pageQuery('?lang=ar&q=bus+routes&page=3&category=Athletics&preview=1&to=x', '/')).toBe(
-      '?lang=ar&q=bus+routes&page=3&category=Athletics&preview=1&to=x',
+    expect(pageQuery('?lang=ar&page=3&category=Athletics&preview=1', '/announcements')).toBe(
+      '?lang=ar&page=3&category=Athletics&preview=1',
     );
+    expect(pageQuery('?q=bus+routes&page=2', '/search')).toBe('?q=bus+routes&page=2');
+    expect(pageQuery('?to=x&lang=es', '/contact')).toBe('?to=x&lang=es');
     expect(pageQuery('?path=%2Fathletics', '/api/notifications')).toBe('?path=%2Fathletics');
+    expect(pageQuery('?v=3f2a', '/brand/mvsd-theme.css')).toBe('?v=3f2a');
+  });
+
+  it('keeps a parameter only on the pages that read it, so made-up values cannot split the cache', () => {
+    expect(pageQuery('?to=x&q=y&page=9&category=Z&path=%2Fa&v=1', '/about-us')).toBe('');
+    expect(pageQuery('?lang=es&category=Athletics', '/search')).toBe('?lang=es');
+    // Remix's own: `_routes` on data requests only, `index` bare on the index route's data only.
+    expect(pageQuery('?index=7f3k&_routes=x', '/about-us')).toBe('');
+    expect(pageQuery('?index', '/')).toBe('');
+    expect(pageQuery('?index&_routes=routes%2Fhome', '/_root.data')).toBe(
+      '?index&_routes=routes%2Fhome',
+    );
+    expect(pageQuery('?index=7f3k', '/_root.data')).toBe('');
+    expect(pageQuery('?q=bus&_routes=routes%2Fsearch', '/search.data')).toBe(
+      '?q=bus&_routes=routes%2Fsearch',
+    );
+    // A name that does not decode is no parameter any page reads.
+    expect(pageQuery('?%E0%A4=1&lang=es', '/')).toBe('?lang=es');
   });
 
   it('drops the tracking parameters of shared and campaign links', () => {

@@ -1,23 +1,57 @@
 import { withoutParameters } from '@district/core/navigation/query-parameters';
 import { CATEGORY_PARAM } from './components/category-link';
 
+/** The paths of the pages that read a parameter (`/brand/*`: every path below); `*` every page. */
+type ReadBy = '*' | readonly string[];
+
 /**
- * The query parameters this site's pages read, and Remix's own: `_routes` (which loaders a
- * client navigation's data request asks for) and `index` (a form posted to an index route).
- * A route that reads a new parameter names it here; `page-query.test.ts` checks the app's
- * code for any it reads and this list does not name.
+ * The query parameters this site's pages read, each with the pages that read it, and Remix's
+ * own: `_routes` (which loaders a client navigation's data request asks for) and `index` (a
+ * request for the index route's data, which only `/` has). A parameter is kept only on the pages
+ * that read it: `?to=` means nothing on `/about-us`, and kept there it made each made-up value a
+ * page of its own in the cache. A route that reads a new parameter names it here;
+ * `page-query.test.ts` checks the app's code for any it reads and this list does not name.
  */
-export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
-  'lang', // the language chosen without JavaScript (SPEC section 4)
-  'preview', // CMS preview: never cached
-  'q', // /search
-  'page', // /announcements, /stories
-  CATEGORY_PARAM, // /announcements
-  'to', // /contact
-  'path', // /api/notifications: the CMS page whose own notifications are asked for
-  '_routes',
-  'index',
-]);
+const READ_BY: Readonly<Record<string, ReadBy>> = {
+  lang: '*', // the language chosen without JavaScript (SPEC section 4)
+  preview: '*', // CMS preview: never cached
+  q: ['/search'],
+  page: ['/announcements', '/stories', '/search'],
+  [CATEGORY_PARAM]: ['/announcements', '/stories'],
+  to: ['/contact'],
+  path: ['/api/notifications'], // the CMS page whose own notifications are asked for
+  v: ['/brand/*'], // the theme stylesheet's version
+  _routes: '*', // data requests only: see keptOn
+  index: ['/'], // bare, on data requests only: see keptOn
+};
+
+/** Every parameter some page reads. */
+export const PAGE_PARAMETERS: ReadonlySet<string> = new Set(Object.keys(READ_BY));
+
+/**
+ * The page a path is for: a client navigation's data request (`/search.data`, `/_root.data` for
+ * `/`) asks for the same page's loaders.
+ */
+function pageOf(pathname: string): { page: string; data: boolean } {
+  if (!pathname.endsWith('.data')) return { page: pathname, data: false };
+  const page = pathname.slice(0, -'.data'.length);
+  return { page: page === '/_root' ? '/' : page, data: true };
+}
+
+/** Whether the parameter `name=value` (raw) is one the page at `pathname` reads. */
+function keptOn(name: string, rawValue: string | null, pathname: string): boolean {
+  const readBy = READ_BY[name];
+  if (!readBy) return false;
+  const { page, data } = pageOf(pathname);
+  // Remix sends these on its data requests alone, and `index` without a value.
+  if (name === '_routes') return data;
+  if (name === 'index' && (!data || (rawValue !== null && rawValue !== ''))) return false;
+  if (readBy === '*') return true;
+  const bare = page.length > 1 ? page.replace(/\/+$/, '') : page;
+  return readBy.some((path) =>
+    path.endsWith('/*') ? bare.startsWith(path.slice(0, -1)) : path === bare,
+  );
+}
 
 /**
  * Paths whose whole query matters and that are never cached: sign-in (its return address, its
@@ -47,7 +81,7 @@ export function pageQuery(
   isLanguage?: (code: string) => boolean,
 ): string {
   if (WHOLE_QUERY.test(pathname)) return search;
-  const kept = withoutParameters(search, (name) => !PAGE_PARAMETERS.has(name));
+  const kept = withoutParameters(search, (name, value) => !keptOn(name, value, pathname));
   return isLanguage ? withoutUnknownLanguage(kept, isLanguage) : kept;
 }
 
