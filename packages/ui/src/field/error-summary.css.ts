@@ -42,4 +42,8 @@ export const list = style({
 export const link = style({
   color: vars.color.critical,
   fontWeight: vars.typography.fontWeight.strong,
+  selectors: {
+    // Still the problem's colour once followed (a plain jump without JavaScript visits it).
+    '&:visited, &:hover, &:active': { color: vars.color.critical },
+  },
 });
