@@ -239,3 +239,18 @@ describe('dates and sizes written on the server (the browser creates no Intl for
     expect(Object.keys(first?.written ?? {})).toEqual(['en']);
   });
 });
+
+describe('a people feed', () => {
+  type People = Extract<FeedPanelData, { kind: 'people' }>;
+  const people = async (site: SiteServices) =>
+    (await loadFeeds(testContext(site), ['people'], []))[0] as People;
+
+  it('carries each person’s e-mail address only where the site has no contact form', async () => {
+    const withoutForm = await people(services);
+    expect(withoutForm.items.length).toBeGreaterThan(0);
+    expect(withoutForm.items.every((person) => person.email?.includes('@'))).toBe(true);
+    const withForm = await people({ ...services, email: { send: async () => undefined } });
+    expect(withForm.items.length).toBe(withoutForm.items.length);
+    expect(withForm.items.every((person) => person.email === null)).toBe(true);
+  });
+});
