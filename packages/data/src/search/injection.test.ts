@@ -3,6 +3,7 @@
  * its structure is exactly the structure of the query it came from.
  */
 import type { FilterNode, FilterValue, SearchQuery } from '@district/core/search/query';
+import { forgivenWords } from '@district/core/search/spelling';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchRequestBody, createAzureSearchPort } from './azure-search';
@@ -144,6 +145,26 @@ describe('filter injection', () => {
 });
 
 describe('keyword injection', () => {
+  it('compiles any forgiving keywords to one fuzzy term per forgiven word, and nothing else', () => {
+    fc.assert(
+      fc.property(nastyString, fc.constantFrom('title', 'name'), (text, prefixField) => {
+        const words = forgivenWords(text);
+        const keywords = { text, fuzzy: true, prefixField, editDistance: 1 as const };
+        if (words.length === 0) {
+          expect(() => compileKeywords(keywords)).toThrow();
+          return;
+        }
+        const { search, queryType } = compileKeywords(keywords);
+        expect(queryType).toBe('full');
+        expect(parseLuceneSubset(search)).toEqual({
+          kind: 'any',
+          clauses: words.map((term) => ({ kind: 'fuzzy', field: prefixField, term, distance: 1 })),
+        });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('compiles any fuzzy keywords to one phrase and one escaped prefix per word', () => {
     fc.assert(
       fc.property(nastyString, fc.constantFrom('title', 'name'), (text, prefixField) => {

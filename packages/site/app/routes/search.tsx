@@ -18,11 +18,7 @@ import { pageData, routeHeaders } from '../server/http.server';
 import { requestContext } from '../server/request-context.server';
 import { loadRouteStrings } from '../server/route-strings.server';
 import { loadSearch } from '../server/search.server';
-import {
-  SEARCH_STRINGS,
-  searchOutcome,
-  searchTotal,
-} from '../server/strings/search-strings.server';
+import { SEARCH_STRINGS, searchOutcome } from '../server/strings/search-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const labels = data?.strings.labels;
@@ -91,7 +87,8 @@ export default function Search() {
   }, [search.query]);
   const chrome = useChrome();
   const format = useFeedFormat();
-  const total = searchTotal(search);
+  const total =
+    search.schools.length + search.results.length + search.files.length + search.groups.length;
   const query = search.query;
   // The menus' actions and quick links, once each: where a visitor who found nothing goes next.
   const topTasks = [...chrome.navigation.actionItems, ...chrome.navigation.quickLinks].filter(
@@ -130,28 +127,28 @@ export default function Search() {
             })}
           </p>
         ) : null}
-        {search.query && total === 0 && status === 'noResults' ? (
-          <section aria-labelledby="search-help" className={layout.stack}>
-            <div>
-              <h2 id="search-help" className={layout.sectionTitle}>
-                {labels.topTasks}
-              </h2>
-              <p>{labels.noResultsHelp}</p>
-            </div>
-            <ul className={layout.plainList}>
-              {topTasks.map((item) => (
-                <li key={item.id} className={layout.result} {...content}>
-                  <a href={item.url}>{item.label}</a>
-                </li>
-              ))}
-              <li className={layout.result}>
-                <a href={chrome.org.externalSites.directory}>{labels.directory}</a>
-              </li>
-            </ul>
-          </section>
-        ) : null}
         {search.query ? (
           <div className={layout.stack} data-analytics-search={search.query}>
+            {search.query && total === 0 && status === 'noResults' ? (
+              <section aria-labelledby="search-help" className={layout.stack}>
+                <div>
+                  <h2 id="search-help" className={layout.sectionTitle}>
+                    {labels.topTasks}
+                  </h2>
+                  <p>{labels.noResultsHelp}</p>
+                </div>
+                <ul className={`${layout.grid} ${layout.plainList}`}>
+                  {topTasks.map((item) => (
+                    <li key={item.id} className={layout.result} {...content}>
+                      <a href={item.url}>{item.label}</a>
+                    </li>
+                  ))}
+                  <li className={layout.result}>
+                    <a href={chrome.org.externalSites.directory}>{labels.directory}</a>
+                  </li>
+                </ul>
+              </section>
+            ) : null}
             {search.schools.length > 0 ? (
               <section aria-labelledby="results-schools">
                 <h2 id="results-schools" className={layout.sectionTitle}>
