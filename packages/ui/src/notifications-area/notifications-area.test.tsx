@@ -151,3 +151,42 @@ describe('notifications area', () => {
     expect(region.textContent).not.toMatch(/Hide \d+ notices?|Learn more|Details|Notice/);
   });
 });
+
+describe('the order of the notices', () => {
+  it('puts the day’s status first, then the most serious', () => {
+    const notice = (
+      id: string,
+      type: NotificationContent['type'],
+      importance: NotificationContent['importance'],
+      tags: string[] = [],
+    ) => ({
+      ...sampleNotifications.floating,
+      id,
+      title: id,
+      description: null,
+      type,
+      importance,
+      tags,
+    });
+    const shown = [
+      notice('info banner', 'banner', 'info'),
+      notice('open', 'status', 'success', ['Weather Status Normal']),
+      notice('alert banner', 'banner', 'alert'),
+      notice('emergency banner', 'banner', 'emergency'),
+      notice('delayed', 'status', 'alert', ['Weather Status Delayed']),
+      notice('closed', 'status', 'alert', ['Weather Status Closed']),
+    ];
+    render(<NotificationsArea notifications={shown} dismissedIds={[]} />);
+    const titles = screen
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/^\S+ /, ''));
+    expect(titles).toEqual([
+      'closed',
+      'delayed',
+      'open',
+      'emergency banner',
+      'alert banner',
+      'info banner',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { activeNotifications, dismissedCount } from '@district/core/notifications/dismissed';
 import { notificationType } from '@district/core/notifications/display-rules';
+import { notificationTone, tonePalette } from '@district/core/notifications/tone';
 import { useEffect, useRef } from 'react';
 import { useEnhanced } from '../enhance/use-enhanced';
 import {
@@ -53,6 +54,26 @@ export interface NotificationsAreaProps {
   returnTo?: string;
 }
 
+const SEVERITY = { emergency: 0, alert: 1, success: 2, info: 3 } as const;
+
+/**
+ * Where a notice stands in the list: the day's school status first (a parent's first question,
+ * "is school open?"), then by seriousness (closed and emergencies before delays and alerts); the
+ * search's order among equals.
+ */
+export function noticeRank(notification: NotificationContent): number {
+  const type = notificationType(notification);
+  const palette = tonePalette(
+    notificationTone({
+      type,
+      importance: notification.importance,
+      categories: notification.categories ?? [],
+      tags: notification.tags ?? [],
+    }),
+  );
+  return (type === 'status' ? 0 : 4) + SEVERITY[palette];
+}
+
 /** The toggle-all button's label: what pressing it will do, and how many are dismissed. */
 export function toggleAllLabel(
   dismissed: number,
@@ -89,7 +110,9 @@ export function NotificationsArea({
   const active = activeNotifications(notifications, dismissedIds);
   const dismissed = dismissedCount(notifications, dismissedIds);
   const floating = active.filter((n) => notificationType(n) === 'floating');
-  const inFlow = active.filter((n) => notificationType(n) !== 'floating');
+  const inFlow = active
+    .filter((n) => notificationType(n) !== 'floating')
+    .sort((a, b) => noticeRank(a) - noticeRank(b));
   const toggleLabel = toggleAllLabel(
     dismissed,
     floating.filter((n) => n.dismissible).length,
