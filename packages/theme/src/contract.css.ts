@@ -1,6 +1,7 @@
 /**
- * The one theme contract (Braid): CSS custom properties every component reads. Each app fills it
- * once, in its own `theme.css.ts`, with `createOrgTheme`; nothing else assigns these variables.
+ * The one theme contract (Braid): CSS custom properties every component reads. The site's base
+ * theme fills it once with `createOrgTheme`, and the organization's colour stylesheet
+ * (`orgColorStylesheet`, from its record) assigns the colours over it; nothing else assigns them.
  */
 import { createThemeContract } from '@vanilla-extract/css';
 import { defaultTokens } from './tokens';
