@@ -1,4 +1,7 @@
 /** What the search page says, and whether it may be stored, when the search service fails. */
+
+import { createAzureSearchPort } from '@district/data/search/azure-search';
+import { startDemoSearch } from '@district/data/testing/demo-search';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +18,11 @@ import { SEARCH_STRINGS, searchOutcome } from './search-strings.server';
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const NAME = DEMO_ORGANIZATIONS.find((o) => o.id === DISTRICT_ID)?.title ?? '';
 
+let bundle: ReturnType<typeof createDemoContent>;
 let content: Pick<SiteServices, 'cms' | 'search'>;
 beforeAll(() => {
-  content = embeddedContent(createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] }));
+  bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT_ID] });
+  content = embeddedContent(bundle);
 });
 
 const search = (parts: Partial<Pick<SiteServices, 'cms' | 'search'>>, q: string) => {
@@ -108,5 +113,24 @@ describe('a search that forgives', () => {
   it('offers nothing made up when nothing is near', async () => {
     const data = await search({}, 'zzqxjv');
     expect(data).toMatchObject({ schools: [], results: [], suggestion: null });
+  });
+
+  it('forgives alike over Azure AI Search (the fake service, its synonym map and definitions)', async () => {
+    const service = await startDemoSearch({ bundle });
+    try {
+      const azure = createAzureSearchPort({ endpoint: service.endpoint, apiKey: service.apiKey });
+      const kindergarden = await search({ search: azure }, 'kindergarden');
+      expect(urls(kindergarden)).toContain('/academics/kindergarten');
+      expect(kindergarden.suggestion).toBe('kindergarten');
+      expect(urls(await search({ search: azure }, 'jobs'))).toContain('/careers');
+      const sent = service.requests.map((request) => JSON.parse(request.body).search as string);
+      // The first request keeps SPEC 7.1's form; the fuzzy one follows only when it found nothing.
+      expect(sent).toContain('"kindergarden" OR title:kindergarden*');
+      expect(sent).toContain('title:kindergarden~1');
+      expect(sent).not.toContain('title:jobs~1');
+      expect(service.violations).toEqual([]);
+    } finally {
+      await service.close();
+    }
   });
 });
