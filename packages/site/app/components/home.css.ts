@@ -40,7 +40,7 @@ export const topTask = style({
   gap: vars.space.xsmall,
   minBlockSize: vars.layout.touchTarget,
   blockSize: '100%',
-  paddingInline: vars.space.small,
+  paddingInline: vars.space.xsmall,
   paddingBlock: vars.space.xxsmall,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

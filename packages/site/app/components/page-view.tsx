@@ -73,7 +73,7 @@ function TopTasks() {
   const { navigation, labels } = useChrome();
   if (navigation.actionItems.length === 0) return null;
   return (
-    <nav className={`${layout.container} ${home.topTasks}`} aria-label={labels.quickActions}>
+    <nav className={home.topTasks} aria-label={labels.quickActions}>
       <ul className={home.topTaskList}>
         {navigation.actionItems.map((item) => (
           <li key={item.id}>
