@@ -156,9 +156,19 @@ test.describe('with a translation service', () => {
   });
 
   test('A Pashto reader’s page runs right to left', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${site.url}/about-us?lang=ps`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ps');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(picker(page).select).toHaveValue('ps');
+    // The labels begin with their English names: left to right inside the right-to-left page, so
+    // the chosen one reads "Pashto (پښتو)" and none ends in a stray parenthesis.
+    expect(
+      await picker(page)
+        .select.locator('option')
+        .evaluateAll((options) => [...new Set(options.map((o) => getComputedStyle(o).direction))]),
+    ).toEqual(['ltr']);
+    await page.screenshot({ path: 'test-results/languages-pashto-360x740.png' });
     expect(translator.bodies.some((body) => body.to === 'ps')).toBe(true);
     expect(translator.violations).toEqual([]);
   });

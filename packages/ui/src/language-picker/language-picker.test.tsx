@@ -19,6 +19,8 @@ describe('language picker', () => {
     const arabic = screen.getByRole('option', { name: 'Arabic (العربية)' });
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('value')).toBe('ar');
+    // Each label begins with its English name: left to right even on a right-to-left page.
+    expect(arabic.getAttribute('dir')).toBe('ltr');
   });
 
   it('shows the featured languages first, in a group of their own, then the rest', () => {

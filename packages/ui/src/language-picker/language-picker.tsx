@@ -58,7 +58,10 @@ export function LanguagePicker({
   const id = `language-${useId().replace(/:/g, '')}`;
   const options = (list: readonly LanguageOption[]) =>
     list.map(optionOf).map(([code, text]) => (
-      <option key={code} value={code} lang={code}>
+      // `dir="ltr"`: every label begins with the English name, so on a right-to-left page
+      // "Somali (Soomaali)" must not read ")Somali (Soomaali" (Chromium lays out the closed select
+      // in its chosen option's direction too).
+      <option key={code} value={code} lang={code} dir="ltr">
         {text}
       </option>
     ));
