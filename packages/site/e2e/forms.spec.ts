@@ -22,7 +22,13 @@ let upstream: LocalServer;
 let site: SiteServer;
 
 test.beforeAll(async () => {
-  upstream = await startLocalServer((_request, response) => sendJson(response, 200, { ok: true }));
+  // The sender answers like a gateway in front of a service that is down for a message that says
+  // so (the failure test); every other message is accepted.
+  upstream = await startLocalServer((request, response) =>
+    request.body.includes(SENDER_DOWN)
+      ? sendJson(response, 502, { error: 'upstream http://10.0.4.12:7071 ECONNREFUSED' })
+      : sendJson(response, 200, { ok: true }),
+  );
   site = await startSiteServer('district', PORT, {
     // Each test posts as its own client (x-forwarded-for): the forms allow 5 posts per client.
     TRUST_PROXY: '1',
@@ -37,6 +43,8 @@ test.afterAll(async () => {
 });
 
 const RECIPIENT = 'person-1234';
+/** A message the recording sender refuses with a 502. */
+const SENDER_DOWN = 'while the sender is down';
 let clients = 0;
 /** A client address of its own, for the rate limit. */
 const nextClient = () => `198.51.100.${++clients}`;
@@ -146,7 +154,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeVisible();
-    await expect(page).toHaveTitle(/^Error: Send a message to /);
+    await expect(page).toHaveTitle(/^Error: Send a message \| /);
     // First in main, before the page's heading.
     const main = page.getByRole('main');
     const first = await main.evaluate((el) => {
@@ -418,6 +426,33 @@ test('A family whose first five tries were rejected still sends its message; a b
   await Promise.all([api.dispose(), neighbour.api.dispose()]);
 });
 
+test('A parent whose message could not be sent is told so plainly, keeps the text, and is given the address to write to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A real staff member, from a card.
+  await page.goto(`${site.url}/buses-and-transportation`);
+  await page
+    .getByRole('link', { name: /^Send .+ a message$/ })
+    .first()
+    .click();
+  await page.getByLabel('Your name').fill('Ana Flores');
+  await page.getByLabel('Your e-mail address').fill('ana@example.org');
+  await page.getByLabel('Message').fill(`Is the bus late ${SENDER_DOWN}?`);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'Your message could not be sent. Please try again in a few minutes.',
+  );
+  // On a phone the message is above the button, off screen: the parent is taken to it.
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expect(page.locator('body')).not.toContainText(/10\.0\.4\.12|ECONNREFUSED|A 502 error/);
+  await expect(page.getByLabel('Message')).toHaveValue(`Is the bus late ${SENDER_DOWN}?`);
+  await page.screenshot({ path: shot('contact-failed-phone') });
+});
+
 test('An editor previews a page: a visible banner, not indexed, never cached', async ({ page }) => {
   const response = await page.goto(`${site.url}/about-us?preview`);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -446,9 +481,9 @@ test.describe('the default set-up (no configuration)', () => {
     await page.getByLabel('Your e-mail address').fill('ana@example.org');
     await page.getByLabel('Message').fill(body);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your message was sent.' }),
-    ).toBeVisible();
+    const thanks = page.getByRole('status').filter({ hasText: 'Your message was sent.' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await page.screenshot({ path: shot('default-sent-desktop') });
     const recipientId = new URL(page.url()).searchParams.get('to');
     const entries = await Promise.all(

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as layout from './layout.css';
 
 /**
  * The form-level message after a post: the confirmation, or why nothing was sent (the form had
  * expired, too many messages, the service failed). An invalid form's problems are in its error
- * summary (protected-form.tsx `FormErrorSummary`) instead.
+ * summary (protected-form.tsx `FormErrorSummary`) instead. With JavaScript each new answer moves
+ * focus to the message (GOV.UK's notification banner does the same): on a phone the form's button
+ * is at the bottom of the screen, and a message appearing above it would otherwise go unseen.
  */
 export function FormStatus({
   status,
@@ -13,7 +15,10 @@ export function FormStatus({
   sentMessage,
   thankYou,
   failedNote,
+  answer,
 }: {
+  /** The answer the message is about: a new one (another post) is focused again. */
+  answer?: object;
   status?: string;
   formError?: string | null;
   /** The message's language and direction where they differ from the form's. */
@@ -24,9 +29,13 @@ export function FormStatus({
   /** Said after the message when sending failed (where else to write). */
   failedNote?: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) box.current?.focus();
+  }, [answer]);
   if (status === 'sent') {
     return (
-      <div className={layout.notice} role="status">
+      <div ref={box} tabIndex={-1} className={layout.notice} role="status">
         <h2 className={layout.messageHeading}>{thankYou}</h2>
         <p>{sentMessage}</p>
       </div>
@@ -34,7 +43,7 @@ export function FormStatus({
   }
   if (!formError) return null;
   return (
-    <div className={layout.notice} role="alert">
+    <div ref={box} tabIndex={-1} className={layout.notice} role="alert">
       <p {...formErrorLang}>{formError}</p>
       {status === 'failed' && failedNote ? <p>{failedNote}</p> : null}
     </div>

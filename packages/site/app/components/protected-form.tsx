@@ -100,6 +100,7 @@ export function SiteForm({
   return (
     <>
       <FormStatus
+        answer={answer?.status === 'invalid' ? undefined : answer}
         status={answer?.status}
         formError={answer?.formError}
         formErrorLang={inUi(answer?.formErrorLang ?? strings.lang)}
