@@ -16,8 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
 import {
+  answeredInvalid,
   loadAccessibilityPage,
   loadRecipient,
+  noteAnswer,
   submitAccessibilityForm,
   submitContactForm,
 } from './forms.server';
@@ -546,5 +548,21 @@ describe('the forms’ limits, counted in messages sent', () => {
     up = true;
     expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('sent');
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the page drawn after a post without JavaScript', () => {
+  it('knows its request’s action answered invalid (its title then says “Error:”), and only that request', async () => {
+    const { services } = formServices();
+    const { ctx, form } = post(services, '/contact', contact({ senderName: '' }));
+    const loadContext = {};
+    const action = { ...ctx, loadContext };
+    noteAnswer(action, await submitContactForm(action, form));
+    expect(answeredInvalid({ ...ctx, loadContext })).toBe(true);
+    expect(answeredInvalid({ ...ctx, loadContext: {} })).toBe(false);
+    const sent = post(services, '/contact', contact());
+    const other = { ...sent.ctx, loadContext: {} };
+    noteAnswer(other, await submitContactForm(other, sent.form));
+    expect(answeredInvalid(other)).toBe(false);
   });
 });
