@@ -62,6 +62,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return pageData(ctx, { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) });
 }
 
+/**
+ * Where React Router keeps a page's scroll position. A native fragment link (preview's content
+ * check, `href="#check-3"`) adds a history entry without React Router's state, so every such entry
+ * would share the key "default" and going to a second fragment would "restore" the first one's
+ * position instead of scrolling to it: those entries are keyed by their address.
+ */
+function scrollKey(location: { key: string; pathname: string; search: string; hash: string }) {
+  return location.key === 'default'
+    ? `${location.pathname}${location.search}${location.hash}`
+    : location.key;
+}
+
 /** The document: language and direction from the chosen language (SPEC section 4). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -90,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Analytics measurementId={data?.chrome.analyticsId ?? null} />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>

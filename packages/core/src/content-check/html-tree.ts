@@ -230,10 +230,32 @@ export function textContent(nodes: readonly HtmlNode[]): string {
     if (node.type === 'text') out += node.text;
     else if (node.tag === 'img') out += node.attrs.alt ?? '';
     else if (node.tag === 'br') out += ' ';
+    else if (BLOCKS.has(node.tag)) out += ` ${textContent(node.children)} `;
     else if (node.tag !== 'script' && node.tag !== 'style') out += textContent(node.children);
   }
   return out;
 }
+
+// Elements whose text is read apart from their neighbours' (a table's cells are not one word).
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'dt',
+  'dd',
+  'caption',
+  'figcaption',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 /** Every element in document order, with its index among the elements of its tag. */
 export function elementsInOrder(
