@@ -59,6 +59,18 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * A string field that an index may hold either flattened (`"/about-us"`) or in the page's own
+ * shape (`{ path: "/about-us" }`, `{ slug: "landing-page" }`): SPEC says a page result carries
+ * "the page's fields", and an index built from the CMS's page objects keeps their shape.
+ */
+function flattenedOr<K extends string>(key: K) {
+  return z.union([
+    z.string(),
+    z.object({ [key]: z.string() } as Record<K, z.ZodString>).transform((value) => value[key]),
+  ]);
+}
+
 /** A page document in `pages-index`: the page's fields plus `summary` and `body`. */
 export const pageIndexDocumentSchema = z.object({
   id: z.string(),
@@ -67,8 +79,8 @@ export const pageIndexDocumentSchema = z.object({
   metaDescription: z.string().nullable().default(null),
   summary: z.string().nullable().default(null),
   body: z.string().nullable().default(null),
-  path: z.string(),
-  pageType: z.string().nullable().default(null),
+  path: flattenedOr('path'),
+  pageType: flattenedOr('slug').nullable().default(null),
   ownerOrganizationId: z.string(),
   '@search.score': z.number().optional(),
 });

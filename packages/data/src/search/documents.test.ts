@@ -120,6 +120,26 @@ describe('typed search documents', () => {
     ).toContain('/about-us');
   });
 
+  it("finds pages in an index that keeps the page's own shape (path {path}, pageType {slug})", async () => {
+    const inPageShape = SEARCH_FIXTURES['pages-index'].map((document) => ({
+      ...document,
+      path: { path: document.path },
+      pageType: { slug: 'landing-page' },
+    }));
+    const port = await portOver({ ...SEARCH_FIXTURES, 'pages-index': inPageShape });
+    const logger = createMemoryLogger();
+    const result = await searchPages(
+      port,
+      buildPageSearch({ keywords: 'bus', organizationIds: [FIXTURE_ORGS.aspen] }),
+      { logger },
+    );
+    expect(result.hits.map((hit) => [hit.document.path, hit.document.pageType])).toContainEqual([
+      '/bus-schedules',
+      'landing-page',
+    ]);
+    expect(logger.entries).toEqual([]);
+  });
+
   it('answers the empty result without a call for a null query', async () => {
     const port = await portOver();
     const result = await searchPages(

@@ -23,6 +23,7 @@ import { spellingSuggestion } from '@district/core/search/spelling';
 import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
 import { loadShared } from './chrome.server';
+import { limitCostlyRequest } from './costly-requests.server';
 import { type FileItem, fileItem } from './feeds.server';
 import { withPlaceholders } from './placeholders.server';
 import type { RequestContext } from './request-context.server';
@@ -63,6 +64,9 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     failed: [],
   };
   if (query === '') return empty;
+  // Three upstream searches (six when forgiving): bounded per client (answers from the page
+  // cache never get here).
+  await limitCostlyRequest(ctx, 'search');
   const shared = loadShared(ctx);
   const organization = await shared.organization;
   const options = {
