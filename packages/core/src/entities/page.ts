@@ -59,17 +59,19 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/**
+/*
  * A string field that an index may hold either flattened (`"/about-us"`) or in the page's own
  * shape (`{ path: "/about-us" }`, `{ slug: "landing-page" }`): SPEC says a page result carries
  * "the page's fields", and an index built from the CMS's page objects keeps their shape.
  */
-function flattenedOr<K extends string>(key: K) {
-  return z.union([
-    z.string(),
-    z.object({ [key]: z.string() } as Record<K, z.ZodString>).transform((value) => value[key]),
-  ]);
-}
+const pathField = z.union([
+  z.string(),
+  z.object({ path: z.string() }).transform((value) => value.path),
+]);
+const pageTypeField = z.union([
+  z.string(),
+  z.object({ slug: z.string() }).transform((value) => value.slug),
+]);
 
 /** A page document in `pages-index`: the page's fields plus `summary` and `body`. */
 export const pageIndexDocumentSchema = z.object({
@@ -79,8 +81,8 @@ export const pageIndexDocumentSchema = z.object({
   metaDescription: z.string().nullable().default(null),
   summary: z.string().nullable().default(null),
   body: z.string().nullable().default(null),
-  path: flattenedOr('path'),
-  pageType: flattenedOr('slug').nullable().default(null),
+  path: pathField,
+  pageType: pageTypeField.nullable().default(null),
   ownerOrganizationId: z.string(),
   '@search.score': z.number().optional(),
 });
