@@ -23,6 +23,7 @@ describe('server configuration', () => {
       graphMembership: 'direct',
       siteUrl: null,
       previewSecret: null,
+      csrfSecret: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'development',
     });
@@ -72,6 +73,7 @@ describe('server configuration', () => {
       graphMembership: 'direct',
       siteUrl: null,
       previewSecret: null,
+      csrfSecret: null,
       storeBudgets: { sessions: 20_000, counters: 50_000, translations: 50_000 },
       nodeEnv: 'production',
     });

@@ -82,6 +82,7 @@ const variables = {
   STORE_COUNTER_ENTRIES: entries(),
   STORE_TRANSLATION_ENTRIES: entries(),
   SITE_URL: url,
+  CSRF_SECRET: z.string().trim().min(16, 'must be at least 16 characters'),
   PREVIEW_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -141,6 +142,8 @@ export interface ServerConfig {
    * when set; null: the request's own (Host, or what TRUST_PROXY's proxies say).
    */
   siteUrl: string | null;
+  /** Signs the forms' CSRF tokens, the same on every instance; null: a secret per process. */
+  csrfSecret: string | null;
   /** Signs preview links; null: any `?preview` turns preview on (limited per client). */
   previewSecret: string | null;
   /** Entries the shared store's memory keeps for each use (see DEFAULT_STORE_BUDGETS). */
@@ -243,6 +246,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,
     previewSecret: parsed.PREVIEW_SECRET ?? null,
+    csrfSecret: parsed.CSRF_SECRET ?? null,
     storeBudgets: {
       sessions: parsed.STORE_SESSION_ENTRIES ?? DEFAULT_STORE_BUDGETS.sessions,
       counters: parsed.STORE_COUNTER_ENTRIES ?? DEFAULT_STORE_BUDGETS.counters,

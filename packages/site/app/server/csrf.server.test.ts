@@ -3,12 +3,12 @@ import { CSRF_FIELD, issueCsrfToken, verifyCsrf } from './csrf.server';
 
 const ORIGIN = 'https://www.meadowlarkvalley.org';
 
-function ctx(headers: Record<string, string> = {}) {
+function ctx(headers: Record<string, string> = {}, csrfSecret: string | null = null) {
   const request = new Request(`${ORIGIN}/contact`, { method: 'POST', headers });
   return {
     request,
     url: new URL(request.url),
-    services: { org: { brand: 'mvsd' } },
+    services: { org: { brand: 'mvsd' }, config: { csrfSecret } },
   } as unknown as Parameters<typeof verifyCsrf>[0];
 }
 
@@ -19,6 +19,15 @@ function form(token: string) {
 }
 
 describe('CSRF double-submit token', () => {
+  it('is accepted by every instance sharing CSRF_SECRET, and by no other', () => {
+    const shared = 'one-secret-for-every-instance';
+    const { token } = issueCsrfToken(ctx({}, shared));
+    const posted = { cookie: `mvsd-csrf=${token}` };
+    expect(verifyCsrf(ctx(posted, shared), form(token))).toBe(true);
+    expect(verifyCsrf(ctx(posted, 'another-secret-altogether'), form(token))).toBe(false);
+    expect(verifyCsrf(ctx(posted, null), form(token))).toBe(false);
+  });
+
   it('issues a signed token in an HttpOnly SameSite=Lax cookie named after the brand', () => {
     const { token, cookie } = issueCsrfToken(ctx());
     expect(cookie).toBe(`mvsd-csrf=${token}; Path=/; HttpOnly; SameSite=Lax; Secure`);

@@ -17,21 +17,26 @@ export const CSRF_MESSAGE =
 
 // A fresh secret per process unless one is configured: tokens then stop working after a restart,
 // and the visitor is asked to send again, which is acceptable for two forms.
-const secret = process.env.CSRF_SECRET || randomBytes(32).toString('hex');
+const processSecret = randomBytes(32).toString('hex');
+
+/** The signing secret: CSRF_SECRET (the data config's `csrfSecret`), else this process's own. */
+function secretOf(services: Pick<RequestContext['services'], 'config'>): string {
+  return services.config.csrfSecret ?? processSecret;
+}
 
 /** The cookie's name for a brand. */
 export function csrfCookieName(brand: string): string {
   return `${brand}-csrf`;
 }
 
-function sign(nonce: string): string {
+function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
 }
 
-function isSigned(token: string): boolean {
+function isSigned(secret: string, token: string): boolean {
   const [nonce, signature, extra] = token.split('.');
   if (!nonce || !signature || extra !== undefined) return false;
-  return safeEqual(signature, sign(nonce));
+  return safeEqual(signature, sign(secret, nonce));
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -57,9 +62,10 @@ export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'se
   cookie: string | null;
 } {
   const existing = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand));
-  if (existing && isSigned(existing)) return { token: existing, cookie: null };
+  const secret = secretOf(ctx.services);
+  if (existing && isSigned(secret, existing)) return { token: existing, cookie: null };
   const nonce = randomBytes(24).toString('base64url');
-  const token = `${nonce}.${sign(nonce)}`;
+  const token = `${nonce}.${sign(secret, nonce)}`;
   const secure = ctx.url.protocol === 'https:' ? '; Secure' : '';
   return {
     token,
@@ -80,7 +86,7 @@ export function verifyCsrf(
   const field = form.get(CSRF_FIELD);
   const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand));
   if (typeof field !== 'string' || !cookie) return false;
-  return safeEqual(field, cookie) && isSigned(cookie);
+  return safeEqual(field, cookie) && isSigned(secretOf(ctx.services), cookie);
 }
 
 /**
