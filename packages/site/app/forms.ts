@@ -53,6 +53,22 @@ export const contactFormSchema = z.object({
   messageBody: multilineText(FIELD_LIMITS.body, 'enterMessage'),
 });
 
+/**
+ * Whether the reported page is one of this site's: a title (plain words) is, and so is a path or
+ * an http(s) address of `origin`; anything else with a scheme (`javascript:`, `data:`, another
+ * site's address) is not. The report reaches staff, whose tools may make it a link.
+ */
+export function isPageOfSite(value: string, origin: string): boolean {
+  const looksLikeAddress = /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
+  if (!looksLikeAddress && !value.startsWith('/')) return true;
+  try {
+    const url = new URL(value, origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The accessibility issue form's fields (SPEC does not show them; these are ours). */
 export const accessibilityFormSchema = z.object({
   pageUrl: text(FIELD_LIMITS.url, 'whichPage'),

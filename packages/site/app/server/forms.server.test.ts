@@ -194,6 +194,48 @@ describe('a single-line field', () => {
     expect(issues).toEqual([]);
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/about-us',
+    '//evil.example/about-us',
+  ])('refuses a page address that is not one of this site’s: %s', async (pageUrl) => {
+    const { services, issues } = formServices();
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl,
+      description: 'The table has no headers.',
+    });
+    const result = await submitAccessibilityForm(ctx, form);
+    expect(result.fieldErrors).toEqual({
+      pageUrl: 'Give the address of a page on this site, or the page’s title.',
+    });
+    expect(result.values.pageUrl).toBe(pageUrl);
+    expect(issues).toEqual([]);
+  });
+
+  it.each(['/about-us', 'The calendar page'])(
+    'takes a path or a title as the page: %s',
+    async (pageUrl) => {
+      const { services, issues } = formServices();
+      const { ctx, form } = post(services, '/accessibility', {
+        pageUrl,
+        description: 'The table has no headers.',
+      });
+      expect((await submitAccessibilityForm(ctx, form)).status).toBe('sent');
+      expect(issues).toHaveLength(1);
+    },
+  );
+
+  it('takes a full address of this site', async () => {
+    const { services } = formServices();
+    const { ctx, form } = post(services, '/accessibility', {
+      pageUrl: '',
+      description: 'The table has no headers.',
+    });
+    form.set('pageUrl', `${ctx.url.origin}/about-us?lang=es`);
+    expect((await submitAccessibilityForm(ctx, form)).status).toBe('sent');
+  });
+
   it('keeps line breaks in a message, and says so in every hand-written language', async () => {
     const { services, issues } = formServices();
     const { ctx, form } = post(services, '/accessibility', {

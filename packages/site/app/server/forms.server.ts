@@ -9,7 +9,13 @@ import { describeError } from '@district/data/resilience/logger';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { fillLabel } from '../components/labels';
-import { accessibilityFormSchema, contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD } from '../forms';
+import {
+  accessibilityFormSchema,
+  contactFormSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  isPageOfSite,
+} from '../forms';
 import { csrfBrowserId, verifyCsrf } from './csrf.server';
 import { EMPTY_PAGE_DATA, loadPage, type PageData } from './page.server';
 import { clientKey, formRateLimiter, type LimitedForm, type Sender } from './rate-limit.server';
@@ -223,7 +229,12 @@ export async function submitAccessibilityForm(
   const values = echoOf(submitted);
   const refused = await refusal(ctx, 'accessibility', form, values);
   if (refused) return refused;
-  const parsed = accessibilityFormSchema.safeParse(submitted);
+  const parsed = accessibilityFormSchema
+    .refine((report) => isPageOfSite(report.pageUrl, ctx.url.origin), {
+      path: ['pageUrl'],
+      message: 'pageOfThisSite' satisfies FormStringKey,
+    })
+    .safeParse(submitted);
   if (!parsed.success) {
     // One load of the form's strings for the summary and the fields alike.
     return {

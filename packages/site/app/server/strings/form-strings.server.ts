@@ -54,6 +54,7 @@ const english = {
   yourEmailOptional: 'Your e-mail address (optional)',
   replyHint: 'Only if you would like a reply.',
   whichPage: 'Tell us which page has the problem.',
+  pageOfThisSite: 'Give the address of a page on this site, or the page’s title.',
   describeProblem: 'Describe the problem.',
   reportUnavailable:
     'Your report could not be sent. Please try again in a few minutes, or tell us by phone or e-mail using the contact details at the bottom of this page.',
@@ -110,6 +111,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       yourEmailOptional: 'Su correo electrónico (opcional)',
       replyHint: 'Solo si desea una respuesta.',
       whichPage: 'Díganos qué página tiene el problema.',
+      pageOfThisSite: 'Indique la dirección de una página de este sitio o el título de la página.',
       describeProblem: 'Describa el problema.',
       reportUnavailable:
         'No se pudo enviar su informe. Vuelva a intentarlo en unos minutos o cuéntenos el problema por teléfono o correo electrónico con los datos de contacto al final de esta página.',
@@ -159,6 +161,8 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       yourEmailOptional: 'Địa chỉ email của quý vị (không bắt buộc)',
       replyHint: 'Chỉ khi quý vị muốn được trả lời.',
       whichPage: 'Cho chúng tôi biết trang nào có vấn đề.',
+      pageOfThisSite:
+        'Hãy cho biết địa chỉ của một trang trên trang web này, hoặc tiêu đề của trang.',
       describeProblem: 'Mô tả vấn đề.',
       reportUnavailable:
         'Không gửi được báo cáo của quý vị. Vui lòng thử lại sau vài phút, hoặc cho chúng tôi biết qua điện thoại hoặc email theo thông tin liên hệ ở cuối trang.',
@@ -204,6 +208,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       yourEmailOptional: '您的电子邮件地址（选填）',
       replyHint: '仅在您希望得到回复时填写。',
       whichPage: '请告诉我们哪个页面有问题。',
+      pageOfThisSite: '请填写本网站某个页面的地址，或该页面的标题。',
       describeProblem: '请描述问题。',
       reportUnavailable:
         '您的报告未能发送。请几分钟后再试，或通过本页底部的联系方式，以电话或电子邮件告诉我们问题。',
@@ -251,6 +256,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       yourEmailOptional: 'عنوان بريدك الإلكتروني (اختياري)',
       replyHint: 'فقط إذا كنت تريد ردًا.',
       whichPage: 'أخبرنا بالصفحة التي فيها المشكلة.',
+      pageOfThisSite: 'اكتب عنوان صفحة على هذا الموقع، أو اسم الصفحة.',
       describeProblem: 'صِف المشكلة.',
       reportUnavailable:
         'تعذّر إرسال بلاغك. يُرجى المحاولة مرة أخرى بعد بضع دقائق، أو إخبارنا بالمشكلة هاتفيًا أو عبر البريد الإلكتروني باستخدام بيانات الاتصال أسفل هذه الصفحة.',
@@ -301,6 +307,7 @@ export const FORM_STRINGS: StringTable<FormStringKey> = {
       yourEmailOptional: 'Ваш адрес электронной почты (необязательно)',
       replyHint: 'Только если вы хотите получить ответ.',
       whichPage: 'Укажите, на какой странице проблема.',
+      pageOfThisSite: 'Укажите адрес страницы этого сайта или её название.',
       describeProblem: 'Опишите проблему.',
       reportUnavailable:
         'Не удалось отправить ваше сообщение. Попробуйте ещё раз через несколько минут или расскажите нам о проблеме по телефону или по электронной почте, используя контакты внизу этой страницы.',
