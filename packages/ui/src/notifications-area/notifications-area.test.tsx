@@ -190,3 +190,31 @@ describe('the order of the notices', () => {
     ]);
   });
 });
+
+describe('a poll that brings the same notices', () => {
+  it('changes nothing on the page, so a live region has nothing to read again', async () => {
+    const shown = [
+      sampleNotifications.snowStatus,
+      sampleNotifications.emergencyBanner,
+      sampleNotifications.floating,
+    ] as NotificationContent[];
+    const { container, rerender } = render(
+      <NotificationsArea notifications={shown} dismissedIds={[]} />,
+    );
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    // The poll's answer: equal notices, new objects.
+    rerender(<NotificationsArea notifications={structuredClone(shown)} dismissedIds={[]} />);
+    await Promise.resolve();
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(records).toEqual([]);
+    expect(screen.getByRole('status').textContent).toContain('Schools closed: snow');
+  });
+});
