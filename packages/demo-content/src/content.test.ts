@@ -313,6 +313,21 @@ describe('demo content', () => {
       expect(titles(mainLinks('Aspen Grove Elementary'))).not.toContain('Athletics and Activities');
     });
 
+    it("agrees with the district's announcements: middle schools' later start next fall", () => {
+      const announcement = bundle.messages.find(
+        (m) => m.title === 'Middle school late start schedule',
+      );
+      expect(announcement?.bodyHtml).toContain('8:40 a.m. to 3:40 p.m.');
+      const middle = bundle.organizations.filter((o) => schoolKindOf(o) === 'middle');
+      expect(middle.length).toBeGreaterThan(0);
+      for (const school of middle) {
+        const schedule = bundle.pages.find(
+          (p) => p.ownerOrganizationId === school.id && p.path.path === '/bell-schedule',
+        );
+        expect(schedule?.bodyHtml, school.title).toContain('8:40 a.m. to 3:40 p.m.');
+      }
+    });
+
     it('links every school to the district home from its menu', () => {
       for (const school of bundle.organizations.filter((o) => schoolKindOf(o) !== null))
         expect(menuUrls(bundle.menus[school.id] ?? []), school.title).toContain(
