@@ -33,4 +33,9 @@ export default defineDistrict({
   },
   includeDistrictSearchResults: true,
   timeZone: 'America/Denver',
+  /**
+   * Terms machine translation leaves as written (each is sent inside `<span translate="no">`):
+   * the records act families ask for by its short name, and the district's program names.
+   */
+  glossary: ['CORA', 'Colorado Open Records Act', 'AVID', 'Advanced Placement'],
 });

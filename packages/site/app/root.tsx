@@ -1,6 +1,7 @@
 import '@district/theme/font-faces';
 import '@district/theme/global.css';
 import './org/base-theme.css';
+import { NOT_FOUND_MESSAGE } from '@district/core/errors/catalogue';
 import { fontPreloadLinks } from '@district/theme/font-files';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
@@ -139,11 +140,13 @@ export function ErrorBoundary() {
     );
   }
   const { chrome } = data;
-  // SPEC's title and message stay English; the ways on are in the reader's language (marked, as
-  // they sit in the content region, English where the content is).
+  // SPEC's title and messages are English sources like any other words: word for word on the
+  // English page, in the reader's language elsewhere (marked English where they stayed so).
   const { labels } = chrome;
   const english = chrome.labelsInEnglish.includes('goToHomePage');
   const words = {
+    title: labels.errorOccurred,
+    unknownError: labels.unknownError,
     home: labels.goToHomePage,
     search: labels.searchTheSite,
     searchSubmit: labels.searchSubmit,
@@ -156,7 +159,12 @@ export function ErrorBoundary() {
   };
   return (
     <SiteShell chrome={chrome}>
-      <ErrorPage status={status} message={message} error={error} words={words} />
+      <ErrorPage
+        status={status}
+        message={message === NOT_FOUND_MESSAGE ? labels.notFoundMessage : message}
+        error={error}
+        words={words}
+      />
     </SiteShell>
   );
 }

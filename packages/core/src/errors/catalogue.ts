@@ -19,6 +19,8 @@ export const ERROR_PAGE_TITLE = 'An error occurred';
 export const ERROR_PAGE_TYPE_SLUG = '404-page';
 /** Message shown on the error page when the error carries none. */
 export const DEFAULT_ERROR_MESSAGE = 'An unknown error occurred';
+/** The error page's message for a page that is not there (our 404s carry it). */
+export const NOT_FOUND_MESSAGE = 'The page you are looking for could not be found.';
 /** Logged when building page properties fails. */
 export const PAGE_PROPS_ERROR_MESSAGE = 'An error occured while mapping pageQuery to props';
 

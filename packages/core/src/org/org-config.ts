@@ -55,6 +55,12 @@ export const orgConfigSchema = z.object({
    * (packages/data/src/search/indexes). Left out: the demo district's list.
    */
   searchSynonyms: searchSynonymsSchema.default([...DEFAULT_SEARCH_SYNONYMS]),
+  /**
+   * Terms machine translation must leave as they are (program names, `CORA`): wrapped in
+   * `<span translate="no">` before a text is sent. Names the site knows (organizations, schools,
+   * people, addresses) are marked where they are shown and need not be listed. Default: none.
+   */
+  glossary: z.array(z.string().trim().min(1)).default([]),
 });
 export type OrgConfig = z.infer<typeof orgConfigSchema>;
 export type OrgConfigInput = z.input<typeof orgConfigSchema>;

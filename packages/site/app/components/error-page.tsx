@@ -23,6 +23,12 @@ export interface ErrorPageWords {
   /** The browser tab's title for each. */
   notFoundTitle: string;
   failedTitle: string;
+  /**
+   * SPEC's title (`An error occurred`) and default message (`An unknown error occurred`) in the
+   * reader's language: English sources like any other words. Left out: SPEC's English.
+   */
+  title?: string;
+  unknownError?: string;
 }
 
 /** The words in English: the page when even the chrome could not load. */
@@ -70,14 +76,16 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({
   status = DEFAULT_ERROR_STATUS,
-  message = DEFAULT_ERROR_MESSAGE,
+  message,
   words: { lang, dir, ...words } = ENGLISH_ERROR_WORDS,
 }: ErrorPageProps) {
   return (
     <div data-page-type={ERROR_PAGE_TYPE_SLUG}>
-      <h1 className={layout.title}>{ERROR_PAGE_TITLE}</h1>
-      <p className={layout.lead}>
-        <strong>{status}</strong> — {message}
+      <h1 className={layout.title} lang={lang} dir={dir}>
+        {words.title ?? ERROR_PAGE_TITLE}
+      </h1>
+      <p className={layout.lead} lang={lang} dir={dir}>
+        <strong>{status}</strong> — {message ?? words.unknownError ?? DEFAULT_ERROR_MESSAGE}
       </p>
       <div className={styles.waysOn} lang={lang} dir={dir}>
         <p className={styles.explanation}>{isNotFound(status) ? words.notFound : words.failed}</p>
@@ -88,7 +96,7 @@ export function ErrorPage({
           </li>
         </ul>
       </div>
-      <div className={layout.grid}>
+      <div className={styles.feeds}>
         {FEED_KINDS.map((kind) => (
           <LazyFeed key={kind} kind={kind} />
         ))}

@@ -295,6 +295,8 @@ export function SiteShell({
           quickLinks: labels.quickLinks,
           footerLinks: labels.aboutThisSite,
           social: labels.socialMedia,
+          phone: labels.phone,
+          email: labels.email,
         }}
       >
         {options}

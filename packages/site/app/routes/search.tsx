@@ -158,13 +158,13 @@ export default function Search() {
                   {search.schools.map((school) => (
                     <li key={school.id} className={layout.result}>
                       {/* A school's name stays as the school writes it, in every language. */}
-                      <h3 className={layout.resultTitle} lang="en">
+                      <h3 className={layout.resultTitle} lang="en" translate="no">
                         {school.title}
                       </h3>
                       {school.phone ? (
                         <p>
                           {labels.phone}:{' '}
-                          <a href={telHref(school.phone)} dir="ltr">
+                          <a href={telHref(school.phone)} dir="ltr" translate="no">
                             {school.phone}
                           </a>
                         </p>
@@ -173,7 +173,11 @@ export default function Search() {
                         <p>
                           <a href={school.website}>
                             {fillNodes(labels.schoolSite, {
-                              name: <span lang="en">{school.title}</span>,
+                              name: (
+                                <span lang="en" translate="no">
+                                  {school.title}
+                                </span>
+                              ),
                             })}
                           </a>
                         </p>

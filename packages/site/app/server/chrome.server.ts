@@ -22,6 +22,7 @@ import { perRequest } from './request-scope.server';
 import { calendarName } from './syndication/ical.server';
 import { type SubscriptionLinks, subscriptionLinks } from './syndication/site-urls.server';
 import {
+  protectNames,
   requestTranslationStatus,
   TranslationBatch,
   type TranslationStatus,
@@ -202,13 +203,20 @@ export function categoryOptions(
     .map((value) => value.value);
 }
 
-/** The categories facet of the organization's announcements (no documents, only the counts). */
-async function loadCategoryFacet(ctx: RequestContext): Promise<string[]> {
+/**
+ * The categories facet of the organization's announcements (or stories): no documents, only the
+ * counts; the `limit` most used.
+ */
+async function loadCategoryFacet(
+  ctx: RequestContext,
+  channel: string = CHANNELS.announcements,
+  limit = CATEGORY_OPTION_LIMIT,
+): Promise<string[]> {
   const { services } = ctx;
   const query = buildMessageSearch({
     now: ctx.now,
     organizationIds: [services.org.organizationId],
-    channels: [CHANNELS.announcements],
+    channels: [channel],
     top: 0,
     excludeLeadership: ctx.excludeLeadership,
   });
@@ -217,7 +225,21 @@ async function loadCategoryFacet(ctx: RequestContext): Promise<string[]> {
     signal: ctx.request.signal,
     cache: ctx.preview ? 'no-store' : 'default',
   });
-  return categoryOptions(result.facets.categories);
+  return categoryOptions(result.facets.categories, limit);
+}
+
+/**
+ * `category` as the organization's messages of `channel` spell it, when some of them carry it;
+ * else null. Only such a category names a list: any other text is never echoed into a page's
+ * title, sent to the translator, or made a page of its own in the cache.
+ */
+export async function knownCategory(
+  ctx: RequestContext,
+  channel: string,
+  category: string,
+): Promise<string | null> {
+  const categories = await loadCategoryFacet(ctx, channel, Number.POSITIVE_INFINITY);
+  return categories.find((known) => known === category) ?? null;
 }
 
 const EMPTY_NAVIGATION: SiteNavigation = {
@@ -292,6 +314,14 @@ function startShared(ctx: RequestContext) {
   return { organizations, configuration, organization };
 }
 
+// Every school's and the district's name stays as written in whatever a request translates: the
+// organizations list is the one the chrome loads for the request anyway.
+protectNames((ctx) =>
+  loadShared(ctx).organizations.then((list) =>
+    list.flatMap((o) => [o.title, o.abbreviation]).filter((name) => name.length > 2),
+  ),
+);
+
 /** Loads the chrome; every independent call starts at once. */
 export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)): Promise<Chrome> {
   const { services } = ctx;
@@ -343,6 +373,9 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   // Categories are content words ("Transportation"): shown translated, linked by their own name.
   const topics = categoryNames.map((category) => ({ category, label: category }));
   batch.addAll(topics, ['label']);
+  // The organization's own words (its name, address, phone and e-mail stay as written).
+  const chromeOrganization = organization ? pick(organization) : null;
+  batch.add(chromeOrganization, ['tagline', 'hours']);
   const machineLabels = addUiLabels(batch, ctx.language.code, {
     machine: services.translation !== null,
   });
@@ -353,7 +386,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   const { languages, ...org } = services.org;
   return {
     org,
-    organization: organization ? pick(organization) : null,
+    organization: chromeOrganization,
     navigation: keyedByPlace(navigation),
     logos,
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },

@@ -126,7 +126,8 @@ function personItem(p: Person, contactForm: boolean): PersonItem {
   return {
     id,
     displayName,
-    title,
+    // The job title the card shows (its own, else the first of the staff record's): translated.
+    title: title ?? employee?.jobTitles?.[0] ?? null,
     phone,
     photoUrl,
     employee: employee ? { jobTitles: employee.jobTitles, office: employee.office } : null,
@@ -380,6 +381,9 @@ export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPane
     if (feed.kind === 'announcements' || feed.kind === 'stories')
       batch.addAll(feed.items, ['title', 'summary']);
     if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary']);
+    if (feed.kind === 'files') batch.addAll(feed.items, ['name']);
+    // A person's name stays as written (the card marks it); the job title is words.
+    if (feed.kind === 'people') batch.addAll(feed.items, ['title']);
     // Category, tag and owner headings are words; a day is written in each language (`written`).
     if ((feed.kind === 'events' || feed.kind === 'files') && feed.grouping?.by !== 'date')
       batch.addAll(feed.grouping?.groups.filter((g) => g.label !== '') ?? [], ['label']);

@@ -144,8 +144,9 @@ export async function loadMessageDetail(
     slug: found.slug,
   };
   await new TranslationBatch()
-    .add(message, ['heading', 'shortDescription'])
+    .add(message, ['heading', 'shortDescription', 'detailLinkLabel'])
     .add(message, ['bodyContent'], sanitizeCmsHtml)
+    .addAll(message.callsToAction, ['label'])
     .run(ctx);
   return { kind, message, contentCheck: check?.report ?? null };
 }

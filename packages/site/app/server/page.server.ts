@@ -6,7 +6,7 @@
 import { LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Notification } from '@district/core/entities/notification';
 import type { Page } from '@district/core/entities/page';
-import { PAGE_PROPS_ERROR_MESSAGE } from '@district/core/errors/catalogue';
+import { NOT_FOUND_MESSAGE, PAGE_PROPS_ERROR_MESSAGE } from '@district/core/errors/catalogue';
 import { type RenderedMessage, renderPageMessages } from '@district/core/messages/render';
 import {
   type LabelledLink,
@@ -64,7 +64,7 @@ export interface PageData {
 }
 
 /** What a missing page says: the error page shows it as the error's message (SPEC section 8). */
-export const NOT_FOUND_MESSAGE = 'The page you are looking for could not be found.';
+export { NOT_FOUND_MESSAGE };
 
 /** Thrown as a Response: the page does not exist. */
 export function notFound(): Response {
@@ -161,7 +161,8 @@ function pageSummary(page: Page, bodyHtml: string): NonNullable<PageData['page']
     pageType: page.pageType.slug,
     template: templateFor(page),
     bodyHtml,
-    factoids: page.factoids,
+    // Copies: the batch translates them in place, and the page may be a cached one.
+    factoids: page.factoids.map((factoid) => ({ ...factoid })),
     categories: notificationPageCategories(page),
   };
 }
@@ -208,11 +209,16 @@ async function pageProps(
     contentCheck: check?.report ?? null,
   };
   const batch = new TranslationBatch()
-    .add(data.page, ['title'])
+    .add(data.page, ['title', 'metaDescription'])
     .add(data.page, ['bodyHtml'], sanitizeCmsHtml)
-    .addAll(data.messages, ['heading', 'shortDescription'])
+    .addAll(data.page?.factoids, ['title', 'value', 'description'])
+    .addAll(data.breadcrumbs, ['label'])
+    .addAll(data.relatedPages, ['label'])
+    .addAll(data.relatedLinks, ['label'])
+    .addAll(data.messages, ['heading', 'shortDescription', 'detailLinkLabel'])
     .addAll(data.messages, ['bodyContent'], sanitizeMessageOnPage)
     .addAll(data.pageNotifications ?? [], NOTIFICATION_TRANSLATED_FIELDS);
+  for (const message of data.messages) batch.addAll(message.callsToAction, ['label']);
   translateFeeds(batch, data.feeds);
   await batch.run(ctx);
   return data;

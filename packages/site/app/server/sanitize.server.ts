@@ -73,7 +73,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     time: ['datetime'],
     abbr: ['title'],
     ol: ['start', 'reversed', 'type'],
-    '*': ['lang', 'dir'],
+    // `translate="no"` keeps names and glossary terms as written through machine translation.
+    '*': ['lang', 'dir', 'translate'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },

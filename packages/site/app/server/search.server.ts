@@ -6,6 +6,7 @@
  */
 
 import type { Group } from '@district/core/entities/group';
+import type { Organization } from '@district/core/entities/organization';
 import {
   matchOrganizations,
   type OrganizationMatch,
@@ -51,6 +52,22 @@ export interface SearchData {
 }
 
 /** Runs the site search for `q`. */
+/**
+ * A page result another organization owns (the district's, on a school's site) links to that
+ * organization's own site: this site does not have the page, only the search index does.
+ */
+function onOwnersSite(
+  result: SiteSearchResult,
+  ownerId: string | null | undefined,
+  organizations: readonly Organization[],
+  ctx: RequestContext,
+): SiteSearchResult {
+  if (!ownerId || ownerId === ctx.services.org.organizationId) return result;
+  const website = organizations.find((o) => o.id === ownerId)?.website;
+  if (!website || !result.url.startsWith('/')) return result;
+  return { ...result, url: `${website.replace(/\/+$/, '')}${result.url}` };
+}
+
 export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise<SearchData> {
   const { services } = ctx;
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
@@ -128,7 +145,9 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     organizations.filter((o) => o.educationLevels.length > 0),
   );
   const results = combineSiteSearchResults(
-    (pages?.hits ?? []).map(pageSearchResult),
+    (pages?.hits ?? []).map((hit) =>
+      onOwnersSite(pageSearchResult(hit), hit.document.ownerOrganizationId, organizations, ctx),
+    ),
     (messages?.hits ?? []).map((hit) =>
       messageSearchResult(
         // A result shows no body: only its title and summary are filled.
@@ -137,8 +156,15 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
       ),
     ),
   );
-  await new TranslationBatch().addAll(results, ['title', 'metaDescription']).run(ctx);
   const writing = writingFor(ctx);
   const fileItems = files?.hits.map((hit) => fileItem(hit.document, writing)) ?? [];
-  return { query, schools, results, files: fileItems, groups, suggestion, failed };
+  // Copies: the batch translates in place, and the CMS client may cache what it answered.
+  const groupCards = groups.map((group) => ({ ...group }));
+  // One batch for every word the results show; names, addresses and numbers stay as written.
+  await new TranslationBatch()
+    .addAll(results, ['title', 'metaDescription'])
+    .addAll(fileItems, ['name'])
+    .addAll(groupCards, ['title', 'description', 'officeHours', 'linkLabel'])
+    .run(ctx);
+  return { query, schools, results, files: fileItems, groups: groupCards, suggestion, failed };
 }

@@ -16,7 +16,12 @@ import {
   testContext,
   testServices,
 } from './testing/site-services';
-import { TranslationBatch, translationFailedFor } from './translation.server';
+import {
+  keepTerms,
+  TranslationBatch,
+  translationFailedFor,
+  unwrapKeptTerms,
+} from './translation.server';
 import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
@@ -66,6 +71,25 @@ async function translating(): Promise<{
   const fake = await startTranslator();
   return { fake, site: services(fake.url) };
 }
+
+describe('terms kept as written', () => {
+  it('wraps whole terms in text, not in tags, the longer first, and unwraps them again', () => {
+    const terms = ['Aspen Grove', 'Aspen Grove Elementary', 'AP'];
+    const html = '<a title="Aspen Grove" href="/ap">Aspen Grove Elementary APPLY AP</a>';
+    const kept = keepTerms(html, terms);
+    expect(kept).toBe(
+      '<a title="Aspen Grove" href="/ap"><span translate="no">Aspen Grove Elementary</span> APPLY <span translate="no">AP</span></a>',
+    );
+    expect(unwrapKeptTerms(kept, terms)).toBe(html);
+  });
+
+  it('leaves text already inside translate="no" alone', () => {
+    const html = '<p><span translate="no">Aspen Grove</span> and Aspen Grove</p>';
+    expect(keepTerms(html, ['Aspen Grove'])).toBe(
+      '<p><span translate="no">Aspen Grove</span> and <span translate="no">Aspen Grove</span></p>',
+    );
+  });
+});
 
 describe('translation batch', () => {
   it('translates registered fields in place, keeping markup, order and duplicates', async () => {
@@ -122,6 +146,36 @@ describe('translation batch', () => {
     );
   });
 
+  it('keeps the glossary and the organizations’ names as written, marked in HTML only', async () => {
+    const fake = await startTranslator();
+    const site = testServices({
+      org: { ...ORG, glossary: ['CORA'] },
+      content,
+      env: { FUNCTIONS_ENDPOINT: fake.url },
+    });
+    const item = {
+      title: 'Ask CORA at Meadowlark Valley School District',
+      body: '<p>Records under <a href="/cora">CORA</a>; CORAL reef trips.</p>',
+    };
+    await new TranslationBatch()
+      .add(item, ['title'])
+      .add(item, ['body'], (html) => html)
+      .run(context(site, 'es'));
+    expect(fake.bodies[0]?.inputs).toEqual([
+      {
+        text: 'Ask <span translate="no">CORA</span> at <span translate="no">Meadowlark Valley School District</span>',
+      },
+      {
+        text: '<p>Records under <a href="/cora"><span translate="no">CORA</span></a>; CORAL reef trips.</p>',
+      },
+    ]);
+    // Plain text shows no markup; HTML keeps the marks, so the page says which words are names.
+    expect(item.title).toBe('[es] Ask CORA[es]  at Meadowlark Valley School District');
+    expect(item.body).toBe(
+      '<p>[es] Records under <a href="/cora"><span translate="no">CORA</span></a>[es] ; CORAL reef trips.</p>',
+    );
+  });
+
   it('says translation is unavailable without a translation service', async () => {
     const item = { title: 'Snow day' };
     await expect(
@@ -152,7 +206,9 @@ describe('translated pages', () => {
     // The markup arrives intact: the same tags in the same order as the English body.
     const english = await loadDocument(site, 'en', '/about-us');
     const tags = (html: string | undefined) => html?.match(/<[^>]+>/g);
-    expect(tags(page.page?.bodyHtml)).toEqual(tags(english.page.page?.bodyHtml));
+    // …but for the marks around the names it keeps as written (the school's, the district's).
+    const unmarked = page.page?.bodyHtml.replace(/<span translate="no">([^<]*)<\/span>/g, '$1');
+    expect(tags(unmarked)).toEqual(tags(english.page.page?.bodyHtml));
   });
 
   it('sanitizes the HTML the translation service returns, as it sanitized the source', async () => {

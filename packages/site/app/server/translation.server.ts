@@ -31,6 +31,84 @@ type Target = {
 // could not translate.
 const failedRequests = new WeakSet<object>();
 const runningBatchesOf = perRequest<Set<Promise<TranslationStatus>>>();
+let namesSource: ((ctx: RequestContext) => Promise<readonly string[]>) | null = null;
+
+/**
+ * Sets where a request's names come from (the district's and its schools' names, which the chrome
+ * loads for every request): every batch keeps them as written, like the glossary's terms. The
+ * promise must not reject. Set once, when the chrome's module loads, so every batch of every
+ * request sends the same texts and the translation memory answers repeat views.
+ */
+export function protectNames(source: (ctx: RequestContext) => Promise<readonly string[]>): void {
+  namesSource = source;
+}
+
+const KEEP_OPEN = '<span translate="no">';
+const KEEP_CLOSE = '</span>';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Wraps each of `terms` in the text (not the tags) of `html` in `<span translate="no">`, so a
+ * translator that honours the attribute leaves them as written. Longer terms win over the shorter
+ * ones they contain ("Aspen Grove Elementary" over "Aspen Grove").
+ */
+export function keepTerms(html: string, terms: readonly string[]): string {
+  const pattern = termPattern(terms);
+  if (!pattern) return html;
+  // Text already inside translate="no" is left as it is (a term may be part of a kept name).
+  let keptDepth = 0;
+  const stack: boolean[] = [];
+  return html.replace(/<[^>]*>|[^<]+/g, (token) => {
+    if (token.startsWith('</')) {
+      if (stack.pop()) keptDepth -= 1;
+      return token;
+    }
+    if (token.startsWith('<')) {
+      if (
+        /^<(area|br|col|hr|img|input|wbr|meta|link|source|track|embed)\b/i.test(token) ||
+        token.endsWith('/>')
+      )
+        return token;
+      const keeps = /\stranslate\s*=\s*["']?no\b/i.test(token);
+      stack.push(keeps);
+      if (keeps) keptDepth += 1;
+      return token;
+    }
+    return keptDepth > 0 ? token : token.replace(pattern, `${KEEP_OPEN}$&${KEEP_CLOSE}`);
+  });
+}
+
+/** Undoes {@link keepTerms}: the spans it added around `terms` are taken out again. */
+export function unwrapKeptTerms(html: string, terms: readonly string[]): string {
+  const pattern = termPattern(terms);
+  if (!pattern) return html;
+  return html.replace(
+    new RegExp(`${escapeRegExp(KEEP_OPEN)}(${pattern.source})${escapeRegExp(KEEP_CLOSE)}`, 'g'),
+    '$1',
+  );
+}
+
+const patterns = new Map<string, RegExp | null>();
+function termPattern(terms: readonly string[]): RegExp | null {
+  const key = terms.join('\n');
+  let pattern = patterns.get(key);
+  if (pattern === undefined) {
+    const sorted = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
+      (a, b) => b.length - a.length,
+    );
+    // Whole words only: "AP" is not kept inside "APPLY"; letters of any script count as word.
+    pattern =
+      sorted.length === 0
+        ? null
+        : new RegExp(
+            `(?<![\\p{L}\\p{N}])(?:${sorted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+            'gu',
+          );
+    if (patterns.size > 100) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
 
 /** Whether a translation batch of this request has failed so far. */
 export function translationFailedFor(ctx: ScopedRequest): boolean {
@@ -123,8 +201,12 @@ export class TranslationBatch {
     if (to === 'en') return 'original';
     const port = ctx.services.translation;
     if (!port) return 'unavailable';
-    const sources = this.texts();
-    if (sources.length === 0) return 'translated';
+    const texts = this.texts();
+    if (texts.length === 0) return 'translated';
+    // Names and the glossary's terms go inside translate="no": the service leaves them as written.
+    const names = namesSource ? await namesSource(ctx) : [];
+    const terms = [...(ctx.services.org.glossary ?? []), ctx.services.org.name, ...names];
+    const sources = texts.map((text) => keepTerms(text, terms));
 
     const errors: unknown[] = [];
     let untranslated = 0;
@@ -145,15 +227,17 @@ export class TranslationBatch {
       translated = sources;
     }
 
-    const index = new Map(sources.map((source, i) => [source, i]));
+    const index = new Map(texts.map((text, i) => [text, i]));
     for (const { object, keys, clean } of this.#targets) {
       for (const key of keys) {
         const value = object[key];
         if (typeof value !== 'string') continue;
         const at = index.get(value);
-        const translation = at === undefined ? undefined : translated[at];
-        if (typeof translation === 'string' && translation !== value)
-          object[key] = clean ? clean(translation) : translation;
+        const answer = at === undefined ? undefined : translated[at];
+        if (typeof answer !== 'string' || answer === sources[at as number]) continue;
+        // HTML keeps the marks (the page says which words are names); plain text loses them.
+        const translation = clean ? clean(answer) : unwrapKeptTerms(answer, terms);
+        if (translation !== value) object[key] = translation;
       }
     }
 

@@ -31,6 +31,13 @@ export const UI_STRINGS = {
   partOf: 'Part of',
   // Before the organization's phone number on its home page.
   phone: 'Phone',
+  // The footer's label before the organization's e-mail address (`Phone` labels its number).
+  email: 'Email',
+  // The error page's title and messages (SPEC section 8): English on the English page, word for
+  // word; translated like any other words elsewhere.
+  errorOccurred: 'An error occurred',
+  unknownError: 'An unknown error occurred',
+  notFoundMessage: 'The page you are looking for could not be found.',
   topics: 'Announcements by topic',
   translating: 'Translating…',
   translationUnavailable:
@@ -155,6 +162,10 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     ourSchools: 'Nuestras escuelas',
     partOf: 'Parte de',
     phone: 'Teléfono',
+    email: 'Correo electrónico',
+    errorOccurred: 'Se produjo un error',
+    unknownError: 'Se produjo un error desconocido',
+    notFoundMessage: 'No encontramos la página que busca.',
     topics: 'Anuncios por tema',
     translating: 'Traduciendo…',
     translationUnavailable:
@@ -227,6 +238,10 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     ourSchools: 'Các trường của chúng tôi',
     partOf: 'Thuộc',
     phone: 'Điện thoại',
+    email: 'Thư điện tử',
+    errorOccurred: 'Đã xảy ra lỗi',
+    unknownError: 'Đã xảy ra lỗi không xác định',
+    notFoundMessage: 'Không tìm thấy trang quý vị đang tìm.',
     topics: 'Thông báo theo chủ đề',
     translating: 'Đang dịch…',
     translationUnavailable:
@@ -298,6 +313,10 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     ourSchools: '我们的学校',
     partOf: '隶属于',
     phone: '电话',
+    email: '电子邮件',
+    errorOccurred: '出现错误',
+    unknownError: '出现未知错误',
+    notFoundMessage: '找不到您要查找的页面。',
     topics: '按主题浏览公告',
     translating: '正在翻译…',
     translationUnavailable:
@@ -369,6 +388,10 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     ourSchools: 'مدارسنا',
     partOf: 'جزء من',
     phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    errorOccurred: 'حدث خطأ',
+    unknownError: 'حدث خطأ غير معروف',
+    notFoundMessage: 'تعذّر العثور على الصفحة التي تبحث عنها.',
     topics: 'الإعلانات حسب الموضوع',
     translating: 'جارٍ الترجمة…',
     translationUnavailable:
@@ -441,6 +464,10 @@ export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = {
     ourSchools: 'Наши школы',
     partOf: 'Входит в',
     phone: 'Телефон',
+    email: 'Эл. почта',
+    errorOccurred: 'Произошла ошибка',
+    unknownError: 'Произошла неизвестная ошибка',
+    notFoundMessage: 'Страница, которую вы ищете, не найдена.',
     topics: 'Объявления по темам',
     translating: 'Идёт перевод…',
     translationUnavailable:

@@ -55,4 +55,25 @@ describe('footer', () => {
     // (The social links' icons are images by role too: look for the element.)
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('keeps names, the address, the number and the e-mail address out of machine translation', () => {
+    const { container } = render(
+      <Footer {...examples.district} labels={{ phone: 'Teléfono', email: 'Correo electrónico' }} />,
+    );
+    const kept = [...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        examples.district.contact.title,
+        expect.stringContaining('Meadowlark, CO 80191'),
+        '(303) 555-0100',
+        'info@meadowlarkvalley.org',
+      ]),
+    );
+    // The words around them are the reader's, and are translated.
+    expect(screen.getByText(/^Teléfono:/).getAttribute('translate')).toBeNull();
+    expect(screen.getByText(/^Correo electrónico:/)).toBeTruthy();
+    expect(
+      screen.getByText(examples.district.contact.hours ?? '').closest('[translate="no"]'),
+    ).toBeNull();
+  });
 });

@@ -36,7 +36,16 @@ export interface FooterProps {
   logo?: HeaderLogo | null;
   /** Extra content for the bottom strip (the language picker). */
   children?: ReactNode;
-  labels?: { contact?: string; quickLinks?: string; footerLinks?: string; social?: string };
+  labels?: {
+    contact?: string;
+    quickLinks?: string;
+    footerLinks?: string;
+    social?: string;
+    /** The words before the phone number, fax number and e-mail address (no colon). */
+    phone?: string;
+    fax?: string;
+    email?: string;
+  };
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -75,10 +84,13 @@ export function Footer({
     <footer className={styles.root}>
       <div className={styles.inner}>
         <div>
-          <h2 className={styles.heading}>{labels.contact ?? contact.title}</h2>
+          <h2 className={styles.heading} translate={labels.contact ? undefined : 'no'}>
+            {labels.contact ?? contact.title}
+          </h2>
           <address className={styles.contact}>
+            {/* Names, the address, numbers and addresses stay as written in machine translation. */}
             {address ? (
-              <>
+              <span translate="no">
                 <span className={styles.contactLine}>{address.street1}</span>
                 {address.street2 ? (
                   <span className={styles.contactLine}>{address.street2}</span>
@@ -86,17 +98,27 @@ export function Footer({
                 <span
                   className={styles.contactLine}
                 >{`${address.city}, ${address.state} ${address.zip}`}</span>
-              </>
+              </span>
             ) : null}
             {contact.phone ? (
               <span className={styles.contactLine}>
-                Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                {labels.phone ?? 'Phone'}:{' '}
+                <a href={telHref(contact.phone)} translate="no">
+                  {contact.phone}
+                </a>
               </span>
             ) : null}
-            {contact.fax ? <span className={styles.contactLine}>Fax: {contact.fax}</span> : null}
+            {contact.fax ? (
+              <span className={styles.contactLine}>
+                {labels.fax ?? 'Fax'}: <span translate="no">{contact.fax}</span>
+              </span>
+            ) : null}
             {contact.email ? (
               <span className={styles.contactLine}>
-                Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                {labels.email ?? 'Email'}:{' '}
+                <a href={`mailto:${contact.email}`} translate="no">
+                  {contact.email}
+                </a>
               </span>
             ) : null}
             {contact.hours ? <span className={styles.contactLine}>{contact.hours}</span> : null}

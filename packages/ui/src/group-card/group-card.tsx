@@ -57,7 +57,8 @@ export function GroupCard({
       {group.description ? <p className={card.summary}>{group.description}</p> : null}
       <div className={card.details}>
         {address.length > 0 ? (
-          <address className={`${card.meta} ${card.address}`}>
+          // The address, number and e-mail address stay as written in machine translation.
+          <address className={`${card.meta} ${card.address}`} translate="no">
             {address.map((line) => (
               <span key={line} className={card.addressLine}>
                 {line}
@@ -68,7 +69,7 @@ export function GroupCard({
         {group.officeHours ? <p className={card.meta}>{group.officeHours}</p> : null}
         {group.contactPhone ? (
           <p className={card.detail}>
-            <a className={card.action} href={telUrl(group.contactPhone)}>
+            <a className={card.action} href={telUrl(group.contactPhone)} translate="no">
               {group.contactPhone}
             </a>
           </p>
@@ -81,7 +82,7 @@ export function GroupCard({
           </p>
         ) : group.contactEmail ? (
           <p className={card.detail}>
-            <a className={card.action} href={`mailto:${group.contactEmail}`}>
+            <a className={card.action} href={`mailto:${group.contactEmail}`} translate="no">
               {group.contactEmail}
             </a>
           </p>

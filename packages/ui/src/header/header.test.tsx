@@ -168,4 +168,11 @@ describe('header', () => {
       container.querySelector('input[type="hidden"][name="lang"]')?.getAttribute('value'),
     ).toBe('ar');
   });
+
+  it('keeps the site name and the parent organization name out of machine translation', () => {
+    const { container } = render(<Header {...examples.school} labels={{ partOf: 'Parte de' }} />);
+    const kept = [...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent);
+    expect(kept).toEqual([examples.school.siteName, examples.school.parent?.name]);
+    expect(screen.getByText(/Parte de/).getAttribute('translate')).toBeNull();
+  });
 });

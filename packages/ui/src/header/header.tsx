@@ -161,12 +161,15 @@ export function Header({
                   height={56}
                 />
               ) : null}
-              <span className={styles.siteName}>{siteName}</span>
+              {/* Names stay as written in machine translation. */}
+              <span className={styles.siteName} translate="no">
+                {siteName}
+              </span>
             </a>
             {parent ? (
               <p className={styles.parent}>
                 {labels.partOf ?? 'Part of'}{' '}
-                <a className={styles.parentLink} href={parent.url}>
+                <a className={styles.parentLink} href={parent.url} translate="no">
                   {parent.name}
                 </a>
               </p>

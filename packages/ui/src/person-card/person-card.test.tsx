@@ -51,4 +51,13 @@ describe('person card', () => {
       screen.getByRole('link', { name: `Enviar un mensaje a ${name}` }).getAttribute('href'),
     ).toBe(`/contact?to=${examples.principal.person.id}`);
   });
+
+  it('keeps the name and the number out of machine translation, not the job title', () => {
+    const { container } = render(<PersonCard {...examples.principal} />);
+    const kept = [...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent);
+    expect(kept).toEqual([examples.principal.person.displayName, '(303) 555-0142']);
+    const withoutForm = render(<PersonCard {...examples.withoutForm} contactForm={false} />);
+    const email = examples.withoutForm.person.email ?? '';
+    expect(withoutForm.getByRole('link', { name: email }).getAttribute('translate')).toBe('no');
+  });
 });

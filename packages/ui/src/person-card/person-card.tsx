@@ -50,12 +50,15 @@ export function PersonCard({
       {person.photoUrl ? (
         <img className={card.portrait} src={person.photoUrl} alt="" width={64} height={64} />
       ) : null}
-      <Heading className={card.title}>{person.displayName}</Heading>
+      {/* A person's name, number and address stay as written in machine translation. */}
+      <Heading className={card.title} translate="no">
+        {person.displayName}
+      </Heading>
       {jobTitle ? <p className={card.meta}>{jobTitle}</p> : null}
       <div className={card.details}>
         {person.phone ? (
           <p className={card.detail}>
-            <a className={card.action} href={telUrl(person.phone)}>
+            <a className={card.action} href={telUrl(person.phone)} translate="no">
               {person.phone}
             </a>
           </p>
@@ -68,7 +71,7 @@ export function PersonCard({
           </p>
         ) : person.email ? (
           <p className={card.detail}>
-            <a className={card.action} href={`mailto:${person.email}`}>
+            <a className={card.action} href={`mailto:${person.email}`} translate="no">
               {person.email}
             </a>
           </p>

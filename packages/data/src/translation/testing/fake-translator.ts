@@ -3,7 +3,8 @@
  * a strict upstream would (path, method, the exact body `{inputs: [{text}], to, from: 'en',
  * textType: 'html'}`, Azure Translator's limits of 1,000 texts and 50,000 characters) and answers
  * each input, in order, with a marked translation that keeps the HTML intact: every text node
- * becomes `[to] text`, tags and attributes are untouched. It can fail, hang or answer garbage on
+ * becomes `[to] text`, tags and attributes are untouched, and text inside `translate="no"` stays as
+ * it was (Azure Translator honours the attribute for HTML input). It can fail, hang or answer garbage on
  * demand.
  */
 import { z } from 'zod';
@@ -51,11 +52,51 @@ export interface FakeTranslator {
   close(): Promise<void>;
 }
 
-/** Marks every text node of `html` as translated into `to`; tags stay exactly as they were. */
+// Elements without content or end tag: they open nothing that could be left untranslated.
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * Marks every text node of `html` as translated into `to`; tags stay exactly as they were. Text
+ * inside an element marked `translate="no"` is left as it is, as the real service does for HTML.
+ */
 export function markTranslation(html: string, to: string): string {
-  return html.replace(/(^|>)([^<]+)/g, (_match, open: string, text: string) =>
-    text.trim() === '' ? `${open}${text}` : `${open}[${to}] ${text}`,
-  );
+  // The open elements, each with whether it (or an ancestor) says translate="no".
+  const open: { name: string; keep: boolean }[] = [];
+  const keeping = () => open.at(-1)?.keep ?? false;
+  return html.replace(/<[^>]*>|[^<]+/g, (token) => {
+    if (!token.startsWith('<')) {
+      return token.trim() === '' || keeping() ? token : `[${to}] ${token}`;
+    }
+    const closing = /^<\/\s*([a-zA-Z][\w-]*)/.exec(token);
+    if (closing) {
+      const name = (closing[1] ?? '').toLowerCase();
+      const at = open.map((element) => element.name).lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      return token;
+    }
+    const opening = /^<\s*([a-zA-Z][\w-]*)/.exec(token);
+    if (!opening) return token;
+    const name = (opening[1] ?? '').toLowerCase();
+    if (VOID_ELEMENTS.has(name) || token.endsWith('/>')) return token;
+    const translateAttribute = /\stranslate\s*=\s*["']?(yes|no)\b/i.exec(token)?.[1];
+    const keep = translateAttribute ? translateAttribute.toLowerCase() === 'no' : keeping();
+    open.push({ name, keep });
+    return token;
+  });
 }
 
 const MAX_TEXTS = 1_000;
