@@ -63,16 +63,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return pageData(ctx, { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) });
 }
 
+let fragmentVisits = 0;
+
 /**
  * Where React Router keeps a page's scroll position. A native fragment link (preview's content
- * check, `href="#check-3"`) adds a history entry without React Router's state, so every such entry
- * would share the key "default" and going to a second fragment would "restore" the first one's
- * position instead of scrolling to it: those entries are keyed by their address.
+ * check, `href="#check-3"`) adds a history entry without React Router's state: every such entry
+ * has the key "default", so React Router "restored" the position saved when leaving the previous
+ * one instead of scrolling to the fragment. Each visit to such an entry gets a key of its own,
+ * never saved before, so React Router scrolls to the fragment, as the browser would.
  */
-function scrollKey(location: { key: string; pathname: string; search: string; hash: string }) {
-  return location.key === 'default'
-    ? `${location.pathname}${location.search}${location.hash}`
-    : location.key;
+function scrollKey(location: { key: string; hash: string }): string {
+  if (location.key !== 'default' || !location.hash) return location.key;
+  fragmentVisits += 1;
+  return `${location.hash}@${fragmentVisits}`;
 }
 
 /** The document: language and direction from the chosen language (SPEC section 4). */
