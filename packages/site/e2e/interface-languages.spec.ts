@@ -89,10 +89,12 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     const home = main.getByRole('link', { name: 'Ir a la página de inicio' });
     await expect(home).toHaveAttribute('href', '/');
-    await expect(main.getByRole('link', { name: 'Buscar en el sitio' })).toHaveAttribute(
-      'href',
-      '/search',
-    );
+    // The search box is the page's own, a plain form to the search page, labelled in Spanish.
+    const search = main.getByRole('searchbox', { name: 'Buscar en el sitio' });
+    await expect(search).toBeVisible();
+    await expect(main.getByRole('search')).toHaveAttribute('action', '/search');
+    await expect(main.getByText(/^No encontramos esa página\./)).toBeVisible();
+    await expect(page).toHaveTitle(/^Página no encontrada – /);
     await expect(home.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'es');
   });
 

@@ -26,3 +26,10 @@ export const links = style({
   listStyle: 'none',
   fontWeight: vars.typography.fontWeight.strong,
 });
+
+/** The five feeds: the site's panel grid, parted by a little more than its gap (no margins). */
+export const feeds = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});

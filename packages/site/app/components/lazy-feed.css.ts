@@ -29,6 +29,9 @@ const scriptedScreen = 'screen and (scripting: enabled)';
  */
 export const feed = style({});
 
+/** The grid's gap parts the panels: the panel's own margins would double it on a phone. */
+globalStyle(`${feed} > section`, { marginBlock: 0 });
+
 globalStyle(`${feed} > section > :is(ul, p)`, {
   '@media': {
     [scriptedScreen]: { minBlockSize: reserve, marginBlock: 0 },
