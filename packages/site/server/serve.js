@@ -35,7 +35,8 @@ const listener = createRequestListener({
   build,
   clientDirectory: path.join(buildDirectory, 'client'),
 });
-const server = http.createServer(listener);
+// Timeouts are checked every 2 s (Node's default 30 s would let a slow client hold on that long).
+const server = http.createServer({ connectionsCheckingInterval: 2_000 }, listener);
 server.keepAliveTimeout = 65_000;
 // A client that sends its headers or its body slowly holds a connection and a request's memory:
 // 10 s for the headers, 30 s for the whole request (Node's defaults are 60 s and 300 s). A form

@@ -1,8 +1,10 @@
+import { CHANNELS } from '@district/core/constants';
 import { feedPanelDefaults } from '@district/core/feeds/defaults';
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
 import { Subscribe } from '@district/ui/feed-panel/feed-panel';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CATEGORY_PARAM } from '../components/category-link';
 import { fillLabel } from '../components/labels';
@@ -14,6 +16,7 @@ import * as subscribeStyles from '../components/subscribe-links.css';
 import { contentInEnglish, useChrome, useFeedFormat } from '../components/use-chrome';
 import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
+import { knownCategory } from '../server/chrome.server';
 import { pageData, routeHeaders } from '../server/http.server';
 import { loadMessageList, type MessageKind } from '../server/messages.server';
 import { notFound } from '../server/page.server';
@@ -35,6 +38,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export const headers = routeHeaders;
 
+/** The list's address without its category (nor a page of that category's list). */
+function withoutCategory(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete(CATEGORY_PARAM);
+  query.delete('page');
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
 /** `/announcements` and `/stories`: the route id tells which. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
@@ -42,8 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null) throw notFound();
-  // A category option's target (the chrome's category options): one category's messages.
-  const category = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
+  // A category option's target (the chrome's category options): one category's messages. Any
+  // other text gets the whole list, at its own address: it is never shown, translated or cached.
+  const asked = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
+  const channel = kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements;
+  const category = asked ? await knownCategory(ctx, channel, asked) : null;
+  if (asked && !category) throw redirect(withoutCategory(ctx.url), 303);
   const [list, strings] = await Promise.all([
     loadMessageList(ctx, kind, page, category),
     loadRouteStrings(ctx, MESSAGE_LIST_STRINGS),
