@@ -5,6 +5,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { loader as rootLoader } from '../root';
 import type { FeedPanelData } from '../server/feeds.server';
+import type { UiStringKey } from '../server/ui-strings.server';
 import * as styles from './lazy-feed.css';
 import { feedSubscribe } from './subscribe-links';
 import { type FeedFormat, feedFormat } from './use-chrome';
@@ -28,6 +29,25 @@ type FeedLoad =
  * so nothing moves when they do. Without JavaScript it is the panel's title and "more" link
  * (and its subscription links), which is all a reader needs to go on.
  */
+// Each default panel word (core's feedPanelDefaults, in English) and its chrome label.
+const FEED_WORDS: Readonly<Record<string, UiStringKey>> = {
+  Announcements: 'feedAnnouncements',
+  'More Announcements': 'feedMoreAnnouncements',
+  Stories: 'feedStories',
+  'More Stories': 'feedMoreStories',
+  Events: 'feedEvents',
+  'Full Calendar': 'feedFullCalendar',
+  Files: 'feedFiles',
+  'More Files': 'feedMoreFiles',
+  People: 'feedPeople',
+  'Full Directory': 'feedFullDirectory',
+};
+
+function inReaderLanguage(english: string, labels: Readonly<Record<UiStringKey, string>>): string {
+  const key = FEED_WORDS[english];
+  return key ? labels[key] : english;
+}
+
 export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ref = useRef<HTMLDivElement>(null);
@@ -81,7 +101,13 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
   if (!root) return null;
   const { chrome } = root;
   const defaults = feedPanelDefaults(kind, chrome.org.externalSites);
-  const shown = feed ?? { ...defaults, kind };
+  // Before it loads, the panel's default title and "more" link in the reader's language.
+  const shown = feed ?? {
+    ...defaults,
+    kind,
+    title: inReaderLanguage(defaults.title, chrome.labels),
+    linkLabel: inReaderLanguage(defaults.linkLabel, chrome.labels),
+  };
   // Once answered, the panel says what it has: its rows, or why it has none.
   const failed = load?.state === 'failed' || Boolean(feed?.failed);
   const emptyMessage = failed

@@ -131,7 +131,11 @@ function PageView({ data }: { data: PageData }) {
           <RelatedPages links={data.relatedPages} title={labels.relatedPages} />
         ) : null}
         {data.relatedLinks.length > 0 ? (
-          <RelatedLinks links={data.relatedLinks} title={labels.relatedLinks} />
+          <RelatedLinks
+            links={data.relatedLinks}
+            title={labels.relatedLinks}
+            anotherSite={labels.anotherSite}
+          />
         ) : null}
       </aside>
     ) : null;

@@ -187,6 +187,7 @@ export function SiteShell({
           label={labels.ourSchools}
           labelLang={langOf('ourSchools')}
           links={chrome.organizationOptions.map(([title, url]) => ({ label: title, url }))}
+          linksTranslate="no"
         />
         <LinkDisclosure
           label={labels.topics}
@@ -226,6 +227,7 @@ export function SiteShell({
           navigation: labels.mainNavigation,
           actions: labels.quickActions,
           partOf: labels.partOf,
+          anotherSite: labels.anotherSite,
         }}
       />
       <main

@@ -200,7 +200,9 @@ export default function Search() {
                       <h3 className={layout.resultTitle}>
                         <a href={result.url}>{result.title}</a>
                       </h3>
-                      <p className={layout.resultUrl}>{result.url}</p>
+                      <p className={layout.resultUrl} translate="no">
+                        {result.url}
+                      </p>
                       {result.metaDescription ? <p>{result.metaDescription}</p> : null}
                     </li>
                   ))}

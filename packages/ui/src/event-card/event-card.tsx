@@ -62,7 +62,8 @@ export function EventCard({
         )}
       </Heading>
       {location ? (
-        <p className={card.detail}>
+        // A place's name and address stay as written in machine translation.
+        <p className={card.detail} translate="no">
           <Icon name="school" />
           {location}
         </p>

@@ -50,6 +50,8 @@ export interface HeaderProps {
     search?: string;
     navigation?: string;
     actions?: string;
+    /** Said after a menu link to another site: "(another site)". */
+    anotherSite?: string;
     /** Before the parent's name: "Part of". */
     partOf?: string;
   };
@@ -241,7 +243,12 @@ export function Header({
         id={menuPanelId}
         className={`${styles.panel} ${styles.menuPanel} ${menuOpen ? '' : styles.menuPanelClosed} ${enhanced ? '' : styles.menuPanelBeforeScript}`}
       >
-        <Menu groups={navigation} label={labels.navigation ?? 'Main'} id={`${menuPanelId}-nav`} />
+        <Menu
+          groups={navigation}
+          label={labels.navigation ?? 'Main'}
+          id={`${menuPanelId}-nav`}
+          anotherSite={labels.anotherSite}
+        />
         <ActionItems items={actionItems} label={actionsLabel} />
       </div>
     </header>

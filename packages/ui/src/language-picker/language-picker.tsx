@@ -60,8 +60,9 @@ export function LanguagePicker({
     list.map(optionOf).map(([code, text]) => (
       // `dir="ltr"`: every label begins with the English name, so on a right-to-left page
       // "Somali (Soomaali)" must not read ")Somali (Soomaali" (Chromium lays out the closed select
-      // in its chosen option's direction too).
-      <option key={code} value={code} lang={code} dir="ltr">
+      // in its chosen option's direction too). `translate="no"`: each language keeps its own name,
+      // so its readers find it from a page in any other language.
+      <option key={code} value={code} lang={code} dir="ltr" translate="no">
         {text}
       </option>
     ));

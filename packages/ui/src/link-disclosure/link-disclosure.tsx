@@ -15,13 +15,21 @@ export interface LinkDisclosureProps {
   labelLang?: string;
   /** The links' language when it is not the page's (content left in English, WCAG 3.1.2). */
   linksLang?: string;
+  /** `no` where the links are names (the schools'): machine translation leaves them as written. */
+  linksTranslate?: 'no';
 }
 
 /**
  * A named list of links behind a `<details>` summary: opens and closes with the keyboard and
  * without JavaScript, and every option is a plain link. Renders nothing without links.
  */
-export function LinkDisclosure({ label, links, labelLang, linksLang }: LinkDisclosureProps) {
+export function LinkDisclosure({
+  label,
+  links,
+  labelLang,
+  linksLang,
+  linksTranslate,
+}: LinkDisclosureProps) {
   if (links.length === 0) return null;
   return (
     <details className={styles.root}>
@@ -29,7 +37,7 @@ export function LinkDisclosure({ label, links, labelLang, linksLang }: LinkDiscl
         {label}
       </summary>
       <nav aria-label={label}>
-        <ul className={styles.list} lang={linksLang}>
+        <ul className={styles.list} lang={linksLang} translate={linksTranslate}>
           {links.map((link) => (
             <li key={link.url}>
               <a className={styles.link} href={link.url}>

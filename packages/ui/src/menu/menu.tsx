@@ -11,6 +11,8 @@ export interface MenuProps {
   /** The landmark's name. */
   label?: string;
   id?: string;
+  /** Said after a link to another site (visually hidden), in the reader's language. */
+  anotherSite?: string;
 }
 
 /** A group's own page, when it has one, comes first in its list. */
@@ -30,10 +32,12 @@ function MenuLinks({
   group,
   id,
   hidden,
+  anotherSite = '(another site)',
 }: {
   group: NavigationGroup;
   id?: string;
   hidden?: boolean;
+  anotherSite?: string;
 }) {
   return (
     <ul className={styles.links} id={id} hidden={hidden}>
@@ -45,7 +49,7 @@ function MenuLinks({
             {link.isExternal ? (
               <>
                 <Icon name="external" />
-                <span className={visuallyHidden}> (another site)</span>
+                <span className={visuallyHidden}> {anotherSite}</span>
               </>
             ) : null}
           </a>
@@ -62,7 +66,7 @@ function MenuLinks({
  * fails) each group's toggle is a `<details>` disclosure, whose open state shows the list after it;
  * they share a `name`, so browsers that support exclusive accordions also keep one open at a time.
  */
-export function Menu({ groups, label = 'Main', id }: MenuProps) {
+export function Menu({ groups, label = 'Main', id, anotherSite }: MenuProps) {
   const enhanced = useEnhanced();
   const generated = useId();
   const baseId = id ?? `menu-${generated.replace(/:/g, '')}`;
@@ -115,7 +119,7 @@ export function Menu({ groups, label = 'Main', id }: MenuProps) {
                     <Icon name="chevron" className={styles.chevron} />
                   </summary>
                 </details>
-                <MenuLinks group={group} />
+                <MenuLinks group={group} anotherSite={anotherSite} />
               </li>
             );
           }
@@ -135,7 +139,7 @@ export function Menu({ groups, label = 'Main', id }: MenuProps) {
                 <span>{group.label}</span>
                 <Icon name="chevron" className={styles.chevron} />
               </button>
-              <MenuLinks group={group} id={listId} hidden={!open} />
+              <MenuLinks group={group} id={listId} hidden={!open} anotherSite={anotherSite} />
             </li>
           );
         })}

@@ -9,6 +9,8 @@ export interface LinkListProps {
   links: readonly (LabelledLink & { id?: string })[];
   title?: string;
   headingLevel?: 2 | 3;
+  /** Said after a link to another site (visually hidden), in the reader's language. */
+  anotherSite?: string;
 }
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -17,6 +19,7 @@ function LinkList({
   links,
   title,
   headingLevel = 2,
+  anotherSite = '(another site)',
 }: Required<Pick<LinkListProps, 'title'>> & LinkListProps) {
   const titleId = `related-${useId().replace(/:/g, '')}`;
   if (links.length === 0) return null;
@@ -34,7 +37,7 @@ function LinkList({
               {isExternal(link.url) ? (
                 <>
                   <Icon name="external" />
-                  <span className={visuallyHidden}> (another site)</span>
+                  <span className={visuallyHidden}> {anotherSite}</span>
                 </>
               ) : null}
             </a>
