@@ -145,7 +145,10 @@ function PageView({ data }: { data: PageData }) {
       <div className={layout.stack} data-template="home">
         <div className={layout.hero}>
           <div className={layout.container}>
-            <h1 className={layout.heroTitle}>{chrome.organization?.title ?? chrome.org.name}</h1>
+            {/* The organization's name, as written in every language. */}
+            <h1 className={layout.heroTitle} translate="no">
+              {chrome.organization?.title ?? chrome.org.name}
+            </h1>
             {chrome.organization?.tagline ? (
               <p className={layout.heroText}>{chrome.organization.tagline}</p>
             ) : null}

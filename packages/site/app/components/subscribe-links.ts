@@ -48,12 +48,14 @@ export function calendarSubscribe({
       {
         href: calendar.google,
         text: 'Google Calendar',
+        brand: true,
         name: nameHolding(labels.subscribeGoogleCalendar, 'Google Calendar'),
         icon: 'external',
       },
       {
         href: calendar.outlook,
         text: 'Outlook',
+        brand: true,
         name: nameHolding(labels.subscribeOutlook, 'Outlook'),
         icon: 'external',
       },

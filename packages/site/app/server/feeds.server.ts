@@ -380,7 +380,8 @@ export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPane
     batch.add(feed, ['title', 'linkLabel']);
     if (feed.kind === 'announcements' || feed.kind === 'stories')
       batch.addAll(feed.items, ['title', 'summary']);
-    if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary']);
+    // A place is words ("School campus", "Board Room") around names, which the batch keeps.
+    if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary', 'location']);
     if (feed.kind === 'files') batch.addAll(feed.items, ['name']);
     // A person's name stays as written (the card marks it); the job title is words.
     if (feed.kind === 'people') batch.addAll(feed.items, ['title']);

@@ -62,8 +62,7 @@ export function EventCard({
         )}
       </Heading>
       {location ? (
-        // A place's name and address stay as written in machine translation.
-        <p className={card.detail} translate="no">
+        <p className={card.detail}>
           <Icon name="school" />
           {location}
         </p>

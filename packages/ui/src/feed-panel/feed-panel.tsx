@@ -34,6 +34,8 @@ export interface SubscribeLink {
   name: string;
   /** An icon before the words: `calendar` for a calendar app, `external` for a link off the site. */
   icon?: string;
+  /** A product's name ("Google Calendar"): machine translation leaves it as written. */
+  brand?: boolean;
 }
 
 /** A titled section of a page's feed: icon, title, "more" link, and its cards as a list. */
@@ -95,7 +97,7 @@ export function Subscribe({ label, links }: FeedSubscribe) {
       {links.map((link) => (
         <a key={link.href} className={styles.subscribeLink} href={link.href} aria-label={link.name}>
           {link.icon ? <Icon name={link.icon} /> : null}
-          {link.text}
+          {link.brand ? <span translate="no">{link.text}</span> : link.text}
         </a>
       ))}
     </div>

@@ -35,7 +35,12 @@ export function FileCard({
           <Icon name="files" /> {name}
         </a>
       </Heading>
-      {facts ? <p className={card.meta}>{facts}</p> : null}
+      {/* Type and size are written for the reader's language already (Intl), not by a machine. */}
+      {facts ? (
+        <p className={card.meta} translate="no">
+          {facts}
+        </p>
+      ) : null}
       {modifiedDateTime && words.modified ? (
         <p className={card.meta}>
           {updatedLabel} <time dateTime={modifiedDateTime}>{words.modified}</time>
