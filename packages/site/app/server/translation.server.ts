@@ -78,6 +78,25 @@ export function keepTerms(html: string, terms: readonly string[]): string {
   });
 }
 
+// Every view of a page wraps the same texts again: remembered (per list of terms, which changes
+// only with the organizations list), so a repeat view costs a lookup.
+let keptTexts: { terms: readonly string[]; key: string; texts: Map<string, string> } | null = null;
+const KEPT_TEXTS_LIMIT = 20_000;
+function keptTermsOf(text: string, terms: readonly string[]): string {
+  if (keptTexts?.terms !== terms) {
+    const key = terms.join('\n');
+    if (keptTexts?.key !== key) keptTexts = { terms, key, texts: new Map() };
+    else keptTexts.terms = terms;
+  }
+  let kept = keptTexts.texts.get(text);
+  if (kept === undefined) {
+    kept = keepTerms(text, terms);
+    if (keptTexts.texts.size >= KEPT_TEXTS_LIMIT) keptTexts.texts.clear();
+    keptTexts.texts.set(text, kept);
+  }
+  return kept;
+}
+
 /** Undoes {@link keepTerms}: the spans it added around `terms` are taken out again. */
 export function unwrapKeptTerms(html: string, terms: readonly string[]): string {
   const pattern = termPattern(terms);
@@ -206,7 +225,7 @@ export class TranslationBatch {
     // Names and the glossary's terms go inside translate="no": the service leaves them as written.
     const names = namesSource ? await namesSource(ctx) : [];
     const terms = [...(ctx.services.org.glossary ?? []), ctx.services.org.name, ...names];
-    const sources = texts.map((text) => keepTerms(text, terms));
+    const sources = texts.map((text) => keptTermsOf(text, terms));
 
     const errors: unknown[] = [];
     let untranslated = 0;
