@@ -41,4 +41,13 @@ describe('link disclosure', () => {
     const { container } = render(<LinkDisclosure label="Our schools" links={[]} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('marks the links as names machine translation leaves alone, when asked', () => {
+    const links = [{ label: 'Aspen Grove Elementary', url: 'https://aspengrove.example.org' }];
+    const { container } = render(
+      <LinkDisclosure label="Nuestras escuelas" links={links} linksTranslate="no" />,
+    );
+    expect(container.querySelector('ul')?.getAttribute('translate')).toBe('no');
+    expect(container.querySelector('summary')?.closest('[translate="no"]')).toBeNull();
+  });
 });
