@@ -102,7 +102,7 @@ export function unwrapKeptTerms(html: string, terms: readonly string[]): string 
   const pattern = termPattern(terms);
   if (!pattern) return html;
   return html.replace(
-    new RegExp(`${escapeRegExp(KEEP_OPEN)}(${pattern.source})${escapeRegExp(KEEP_CLOSE)}`, 'g'),
+    new RegExp(`${escapeRegExp(KEEP_OPEN)}(${pattern.source})${escapeRegExp(KEEP_CLOSE)}`, 'gu'),
     '$1',
   );
 }
