@@ -27,4 +27,17 @@ describe('group card', () => {
     expect(screen.getByText('Meadowlark, CO 80191')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buses and transportation' })).toBeTruthy();
   });
+
+  it('keeps the address, number and e-mail address out of machine translation, not the title', () => {
+    const { container } = render(<GroupCard {...examples.transportation} contactForm={false} />);
+    const kept = [...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent);
+    expect(kept).toEqual([
+      expect.stringContaining('100 Depot Road'),
+      '(303) 555-0110',
+      'transportation@example.org',
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'Transportation' }).closest('[translate]'),
+    ).toBeNull();
+  });
 });
