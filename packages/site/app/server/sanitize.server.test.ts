@@ -1,4 +1,8 @@
 import { createDemoContent } from '@district/demo-content/content';
+import {
+  EDITOR_MISTAKE_MESSAGES,
+  EDITOR_MISTAKE_PAGES,
+} from '@district/demo-content/editor-mistakes';
 import { describe, expect, it } from 'vitest';
 import {
   checkCmsHtml,
@@ -101,10 +105,11 @@ describe('safe fixes on every render', () => {
 
   it('leaves every page and message of the demo district as the allow-list writes it', () => {
     const bundle = createDemoContent({ now: new Date('2026-11-26T12:00:00Z') });
+    // The seeded editors' mistakes are the pages and messages the fixes are for.
     const texts = [
-      ...bundle.pages.map((p) => p.bodyHtml ?? ''),
-      ...bundle.messages.map((m) => m.bodyHtml ?? ''),
-    ].filter((html) => html && !html.includes('editor-mistake'));
+      ...bundle.pages.filter((p) => !EDITOR_MISTAKE_PAGES[p.path.path]).map((p) => p.bodyHtml),
+      ...bundle.messages.filter((m) => !EDITOR_MISTAKE_MESSAGES[m.title]).map((m) => m.bodyHtml),
+    ].filter((html): html is string => Boolean(html));
     expect(texts.length).toBeGreaterThan(100);
     for (const html of texts) expect(sanitizeCmsHtml(html)).toBe(sanitizedOnly(html));
   });
