@@ -11,13 +11,11 @@
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { deriveColors, type OrganizationColors, safeColors } from './derive';
-import {
-  mergeTokens,
-  type ThemeTokens,
-  type TokenOverrides,
-  tokensFromConfiguration,
-} from './tokens';
+import type { OrganizationColors } from './derive';
+import { orgThemeTokens } from './org-colors';
+import type { ThemeTokens, TokenOverrides } from './tokens';
+
+export { orgColorStylesheet, orgThemeTokens } from './org-colors';
 
 /** What an app passes to build its theme. */
 export interface OrgThemeInput extends OrganizationColors {
@@ -32,14 +30,6 @@ export interface OrgThemeInput extends OrganizationColors {
   selector?: string;
 }
 
-/** The tokens an organization's theme declares: pure, so tests can check them without CSS. */
-export function orgThemeTokens(input: OrgThemeInput): ThemeTokens {
-  const base = tokensFromConfiguration(input.configuration ?? []);
-  const derived: ThemeTokens = { ...base, color: deriveColors(input, base.color) };
-  const merged = mergeTokens(derived, input.overrides);
-  return { ...merged, color: safeColors(merged.color) };
-}
-
 /**
  * Declares an organization's theme on `:root` (call it from a `.css.ts` file) and returns the
  * tokens it declared.
@@ -48,22 +38,4 @@ export function createOrgTheme(input: OrgThemeInput): ThemeTokens {
   const tokens = orgThemeTokens(input);
   createGlobalTheme(input.selector ?? ':root', vars, tokens);
   return tokens;
-}
-
-/** `var(--name)` → `--name`: the custom property a contract variable reads. */
-function customProperty(variable: string): string {
-  return variable.replace(/^var\((--[^,)]+)[^)]*\)$/, '$1');
-}
-
-/**
- * A stylesheet assigning the contract's colour variables from an organization's two colours,
- * made contrast-safe as `createOrgTheme` makes them. Its selector outranks the base theme's
- * `:root`, whatever order the two stylesheets arrive in.
- */
-export function orgColorStylesheet(colors: OrganizationColors, selector = 'html:root'): string {
-  const { color } = orgThemeTokens(colors);
-  const declarations = (Object.keys(vars.color) as (keyof typeof vars.color)[]).map(
-    (name) => `${customProperty(vars.color[name])}:${color[name]}`,
-  );
-  return `${selector}{${declarations.join(';')}}\n`;
 }

@@ -1,6 +1,6 @@
 import type { Organization } from '@district/core/entities/organization';
 import { monogramSvg } from '@district/core/navigation/monogram';
-import { orgColorStylesheet } from '@district/theme/create-org-theme';
+import { orgColorStylesheet } from '@district/theme/org-colors';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orgThemeVersion } from '../org/theme-link';
 import { getServices } from '../server/services.server';
