@@ -1,0 +1,167 @@
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { type SiteServer, startSiteServer } from './spawn-site';
+
+// An outsider on the internet, with nothing but requests: none of them may make the site render
+// page after page, echo their words into a cacheable page, turn preview on, make the site link
+// elsewhere, or hold a connection for minutes. Each test prints what its flood cost.
+// A site of its own, so the counts are this spec's alone (the suite's other tests share 127.0.0.1).
+test.describe.configure({ mode: 'serial' });
+
+const PORT = 3160;
+const SITE_URL = 'https://www.meadowlarkvalley.org';
+const PREVIEW_SECRET = 'a-preview-secret-of-at-least-32-characters';
+let site: SiteServer;
+
+test.beforeAll(async () => {
+  site = await startSiteServer('district', PORT, {
+    SITE_URL,
+    PREVIEW_SECRET,
+    REQUEST_TIMEOUT_MS: '1500',
+  });
+});
+
+test.afterAll(() => site?.stop());
+
+const random = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Asks for `paths`, `concurrency` at a time (one at a time where a limit is counted, so the
+ * count is exact); the X-Cache header of each answer, and its status.
+ */
+async function ask(
+  paths: string[],
+  concurrency = 10,
+): Promise<{ status: number; cache: string | null }[]> {
+  const answers: { status: number; cache: string | null }[] = [];
+  for (let i = 0; i < paths.length; i += concurrency) {
+    const batch = await Promise.all(
+      paths.slice(i, i + concurrency).map(async (path) => {
+        const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        return { status: response.status, cache: response.headers.get('x-cache') };
+      }),
+    );
+    answers.push(...batch);
+  }
+  return answers;
+}
+
+test('made-up parameters no page reads are one cached page, however many values', async () => {
+  const paths = Array.from(
+    { length: 150 },
+    () =>
+      `/about-us?index=${random()}&_routes=${random()}&to=${random()}&path=${random()}&category=${random()}&lang=${random()}`,
+  );
+  await ask(['/about-us']);
+  const answers = await ask(paths);
+  const renders = answers.filter((answer) => answer.cache !== 'HIT').length;
+  console.log(`made-up parameters: ${paths.length} requests, ${renders} render(s)`);
+  expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  expect(renders).toBeLessThanOrEqual(2);
+});
+
+test('a made-up category is never echoed: the whole list, at its own address', async () => {
+  const echo = await fetch(
+    `${site.url}/announcements?category=${encodeURIComponent('School closed call 555-0199')}`,
+    { redirect: 'manual' },
+  );
+  expect(echo.status).toBe(303);
+  expect(echo.headers.get('location')).toBe('/announcements');
+  expect(await echo.text()).not.toContain('555-0199');
+
+  const flood = await ask(
+    Array.from({ length: 100 }, () => `/announcements?category=${random()}&lang=es`),
+  );
+  const rendered = flood.filter((answer) => answer.status !== 303).length;
+  console.log(`made-up categories: ${flood.length} requests, ${rendered} page(s) rendered`);
+  expect(rendered).toBe(0);
+});
+
+test('a page past the end of a list is not found', async () => {
+  const answer = await fetch(`${site.url}/announcements?page=999`);
+  expect(answer.status).toBe(404);
+});
+
+test('preview needs a link signed with PREVIEW_SECRET, and is limited per client either way', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/about-us?preview`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  const { createHmac } = await import('node:crypto');
+  const expires = Math.floor(Date.now() / 1000) + 600;
+  const signature = createHmac('sha256', PREVIEW_SECRET)
+    .update(`/about-us\n${expires}`)
+    .digest('base64url');
+  await page.goto(`${site.url}/about-us?preview=${expires}.${signature}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // Two were asked for above; the bound is 30 a minute.
+  const flood = await ask(
+    Array.from({ length: 30 }, () => `/about-us?preview=${random()}`),
+    1,
+  );
+  const refused = flood.filter((answer) => answer.status === 429).length;
+  console.log(`preview flood: ${flood.length} requests, ${refused} refused with 429`);
+  expect(refused).toBeGreaterThanOrEqual(2);
+  expect(flood.at(-1)?.status).toBe(429);
+});
+
+test('site search is limited per client: past 60 renders a minute, 429', async () => {
+  const flood = await ask(
+    Array.from({ length: 64 }, (_, i) => `/search?q=bus+${i}+${random()}`),
+    1,
+  );
+  const refused = flood.filter((answer) => answer.status === 429).length;
+  console.log(`search flood: ${flood.length} requests, ${refused} refused with 429`);
+  expect(flood.slice(0, 60).every((answer) => answer.status === 200)).toBe(true);
+  expect(refused).toBe(4);
+});
+
+test("links come from SITE_URL, never from a client's Host", async () => {
+  const text = await raw(
+    'GET /about-us HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+  );
+  expect(text.startsWith('HTTP/1.1 200')).toBe(true);
+  expect(text).toContain(`href="${SITE_URL}/about-us"`);
+  expect(text).not.toContain('evil.example');
+});
+
+test('a request with two Host headers is refused', async () => {
+  const text = await raw(
+    'GET /about-us HTTP/1.1\r\nHost: www.meadowlarkvalley.org\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+  );
+  expect(text.startsWith('HTTP/1.1 400')).toBe(true);
+});
+
+test('a body sent slowly is cut off, not held for minutes', async () => {
+  const started = Date.now();
+  const text = await raw(
+    'POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nsenderName=A',
+    { keepOpen: true },
+  );
+  const heldMs = Date.now() - started;
+  console.log(`slow body: answered "${text.split('\r\n')[0]}" after ${heldMs} ms`);
+  expect(text.startsWith('HTTP/1.1 408')).toBe(true);
+  expect(heldMs).toBeLessThan(15_000);
+});
+
+/** Sends `request` as written and reads the answer until the server closes the connection. */
+function raw(request: string, { keepOpen = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, '127.0.0.1', () => {
+      // A slow client writes and waits; the others say all they have to say.
+      if (keepOpen) socket.write(request);
+      else socket.end(request);
+    });
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
