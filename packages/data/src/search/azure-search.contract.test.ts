@@ -55,6 +55,16 @@ describe('the fake service refuses what Azure AI Search refuses', () => {
     ).toEqual(['p1', 'p4']);
   });
 
+  it('refuses a skip past 100,000 and a body property Azure does not know', async () => {
+    const past = await post({ search: '*', skip: 100_001 });
+    expect(past.status).toBe(400);
+    expect(past.text).toContain('Value must be between 0 and 100000. Parameter name: $skip');
+    expect((await post({ search: '*', skip: 100_000 })).status).toBe(200);
+    const unknown = await post({ search: '*', searchFields: 'title', highlight: 'title' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('Unknown body key');
+  });
+
   it('refuses a fuzzy edit distance above 2', async () => {
     const answer = await post({ search: 'title:kindergarden~3' });
     expect(answer.status).toBe(400);

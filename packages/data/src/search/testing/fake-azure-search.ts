@@ -72,6 +72,8 @@ export function fakeIndexes(
 }
 
 const REQUIRED_KEYS = ['count', 'queryType', 'search', 'facets', 'top'];
+/** The largest `skip` Azure AI Search accepts. */
+export const MAX_SKIP = 100_000;
 const ALLOWED_KEYS = new Set([...REQUIRED_KEYS, 'filter', 'orderby', 'skip']);
 const SEARCH_PATH = /^\/indexes\/([^/]+)\/docs\/search$/;
 // Azure's default number of facet values.
@@ -154,8 +156,14 @@ function validateBody(raw: string): ValidBody {
     Number.isInteger(record.top) && (record.top as number) >= 0,
     'top must be a non-negative integer',
   );
+  // Azure: `InvalidRequestParameter`, "Value must be between 0 and 100000. Parameter name: $skip".
   if ('skip' in record)
-    check(Number.isInteger(record.skip) && (record.skip as number) >= 0, 'bad skip');
+    check(
+      Number.isInteger(record.skip) &&
+        (record.skip as number) >= 0 &&
+        (record.skip as number) <= MAX_SKIP,
+      'Value must be between 0 and 100000. Parameter name: $skip',
+    );
   if ('filter' in record) check(typeof record.filter === 'string', 'filter must be a string');
   if ('orderby' in record) check(typeof record.orderby === 'string', 'orderby must be a string');
   return record as unknown as ValidBody;
