@@ -35,7 +35,8 @@ export function ProtectedForm({
     <Form method="post" className={layout.form} noValidate>
       <input type="hidden" name={csrf.field} value={csrf.token} />
       {children}
-      <div className={layout.visuallyHidden} aria-hidden="true">
+      {/* Bait for bots, perceived by no person: not worth a translation. */}
+      <div className={layout.visuallyHidden} aria-hidden="true" translate="no">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>

@@ -22,6 +22,7 @@ import { clientKey, formRateLimiter, type LimitedForm, type Sender } from './rat
 import type { RequestContext } from './request-context.server';
 import { loadRouteStrings } from './route-strings.server';
 import { FORM_STRINGS, type FormStringKey } from './strings/form-strings.server';
+import { TranslationBatch } from './translation.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
 export interface FormResult {
@@ -352,9 +353,16 @@ async function findPerson(ctx: RequestContext, id: string) {
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
   if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
   const person = await findPerson(ctx, recipientId).catch(() => null);
-  return person?.isPublic
-    ? { id: person.id, name: person.displayName, title: person.title, email: person.email }
-    : null;
+  if (!person?.isPublic) return null;
+  const recipient = {
+    id: person.id,
+    name: person.displayName,
+    title: person.title,
+    email: person.email,
+  };
+  // The job title is in the reader's language like every card's; the name is left alone.
+  await new TranslationBatch().add(recipient, ['title']).run(ctx);
+  return recipient;
 }
 
 /**
