@@ -34,11 +34,12 @@ const NOW = new Date('2025-03-01T12:00:00Z');
 const bundle = createDemoContent({ now: NOW, organizationIds: [ASPEN] });
 const someone = bundle.people.find((p) => p.isPublic) as Person;
 
-/** Just what loadRecipient reads of a request context. */
+/** Just what loadRecipient reads of a request context (an English reader: nothing to translate). */
 const contextWith = (cms: CmsPort) =>
   ({
     services: { cms },
     request: new Request('http://localhost/contact'),
+    language: { code: 'en' },
   }) as unknown as RequestContext;
 
 let server: FakeCms;
