@@ -1,7 +1,7 @@
 /**
  * Requests that cost the district more than a page from the cache, bounded per client: preview
  * (every cache bypassed, every section read fresh from the CMS and search) and site search (three
- * upstream searches a results page). Past the bound the request is answered 429 with Retry-After
+ * upstream searches a results page). Past the bound the request is answered 429 (the error page)
  * and costs nothing upstream. Preview is also closed to outsiders when `PREVIEW_SECRET` is set:
  * only a link the CMS signed with it turns preview on.
  */
