@@ -19,7 +19,6 @@ import { buildPagesFor } from './pages';
 import { buildPeople, schoolStaffIds } from './people';
 
 export { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from './district';
-export { logoSvg } from './logo';
 export { DEMO_ORGANIZATIONS } from './organizations';
 
 /** Options of {@link createDemoContent}. */
