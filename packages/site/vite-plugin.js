@@ -94,12 +94,22 @@ function quietRouter() {
   };
 }
 
-const IDENTITY_LIBRARY_FILE = path.join(appDirectory, 'server', 'identity-library.server.ts');
-const LEFT_OUT_FILE = path.join(appDirectory, 'server', 'identity-library-left-out.server.ts');
+const IDENTITY_LIBRARY_FILE = path.join(
+  appDirectory,
+  'server',
+  'auth',
+  'identity-library.server.ts',
+);
+const LEFT_OUT_FILE = path.join(
+  appDirectory,
+  'server',
+  'auth',
+  'identity-library-left-out.server.ts',
+);
 
 /**
  * Leaves the intranet's identity library (msal-node, and the development OpenID provider) out of
- * a public organization's build: `app/server/identity-library.server.ts` resolves to its
+ * a public organization's build: `app/server/auth/identity-library.server.ts` resolves to its
  * left-out twin, so the some 800 modules behind it (1,867 → 1,056) are neither bundled (a third
  * of each public app's server build time) nor shipped in its deploy artifact. The intranet passes
  * `{ intranet: true }`; a public build run as the intranet refuses to start.

@@ -29,7 +29,7 @@ import {
   checkCmsHtml,
   UNDER_MESSAGE_HEADING,
   UNDER_PAGE_TITLE,
-} from '@district/site/server/sanitize.server';
+} from '@district/site/server/pages/sanitize.server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -8,13 +8,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pageQuery as pageQueryOf } from './page-query';
-import { CoalescingStream } from './server/coalescing-stream.server';
-import { contentSecurityPolicy, createNonce } from './server/content-security-policy.server';
-import { serverOnlyDocumentData } from './server/document-data.server';
-import { NO_STORE } from './server/http.server';
-import { createRenderSlots } from './server/render-slots.server';
-import { negotiatedLanguage, siteLanguages } from './server/request-context.server';
-import { getServices } from './server/services.server';
+import { CoalescingStream } from './server/http/coalescing-stream.server';
+import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
+import { serverOnlyDocumentData } from './server/http/document-data.server';
+import { NO_STORE } from './server/http/http.server';
+import { createRenderSlots } from './server/http/render-slots.server';
+import { negotiatedLanguage, siteLanguages } from './server/http/request-context.server';
+import { getServices } from './server/http/services.server';
 
 /**
  * The part of a request's query that names a page; the request listener (server/serve.js) reads

@@ -21,9 +21,9 @@ import { useNonce } from './components/nonce';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
 import { orgThemeHref } from './org/theme-link';
-import { chromeDegraded, loadChrome } from './server/chrome.server';
-import { pageData, routeHeaders } from './server/http.server';
-import { requestContext } from './server/request-context.server';
+import { pageData, routeHeaders } from './server/http/http.server';
+import { requestContext } from './server/http/request-context.server';
+import { chromeDegraded, loadChrome } from './server/pages/chrome.server';
 
 // Single fetch (v3_singleFetch) changes the shape loaders' data has in useLoaderData.
 declare module '@remix-run/node' {

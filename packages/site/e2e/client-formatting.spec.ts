@@ -5,7 +5,7 @@ import { siteUrl } from './sites';
 // A page's first Intl formatter costs the browser tens of milliseconds of ICU set-up (31–33 ms on
 // the project machine, four times that on Lighthouse's phone), inside the hydration task that
 // keeps the page from answering a tap (issue #10, Total Blocking Time). The server writes the
-// cards' dates, times and sizes (app/server/written.server.ts), so the browser creates none: not
+// cards' dates, times and sizes (app/server/pages/written.server.ts), so the browser creates none: not
 // when it hydrates a page, not when it navigates, not when the error page's lazy feeds arrive.
 
 /** Counts, from the page's first script on, every Intl object and Date#toLocale… call. */

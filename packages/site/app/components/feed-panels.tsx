@@ -5,7 +5,7 @@ import { FileCard } from '@district/ui/file-card/file-card';
 import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import { Fragment, type ReactNode } from 'react';
-import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds.server';
+import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds/feeds.server';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { feedSubscribe } from './subscribe-links';

@@ -4,7 +4,7 @@ import { ContentCheckPanel } from '@district/ui/content-check-panel/content-chec
 import { Icon } from '@district/ui/icon/icon';
 import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-links';
 import type { ReactNode } from 'react';
-import type { PageData } from '../server/page.server';
+import type { PageData } from '../server/pages/page.server';
 import { FeedPanels } from './feed-panels';
 import * as home from './home.css';
 import * as layout from './layout.css';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 
 /**
- * Where a route's own words (server/route-strings.server.ts) sit among the page's content: `ui`
+ * Where a route's own words (server/strings/route-strings.server.ts) sit among the page's content: `ui`
  * marks the route's words with their language, `content` marks content inside them back, and
  * `inUi(code)` marks something else inside them that is in language `code`: each only when the
  * languages differ (WCAG 3.1.2). The content region is in English on a page in another language

@@ -10,7 +10,7 @@ import { SkipLink } from '@district/ui/skip-link/skip-link';
 import { useLocation, useMatches, useNavigation, useSubmit } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
 import { pageQuery } from '../page-query';
-import type { Chrome } from '../server/chrome.server';
+import type { Chrome } from '../server/pages/chrome.server';
 import { categoryListUrl } from './category-link';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
@@ -37,7 +37,7 @@ function withoutParam(search: string, name: string): string {
 
 /**
  * Whether a route below the root reports that its content could not be translated: a loader whose
- * data carries `translation: 'failed'` (TranslationStatus, server/translation.server.ts).
+ * data carries `translation: 'failed'` (TranslationStatus, server/translation/translation.server.ts).
  */
 function routeTranslationFailed(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => {

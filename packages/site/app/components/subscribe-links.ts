@@ -1,7 +1,7 @@
 import type { FeedKind } from '@district/core/feeds/kinds';
 import type { FeedSubscribe } from '@district/ui/feed-panel/feed-panel';
+import type { UiLabels } from '../server/strings/ui-strings.server';
 import type { SubscriptionLinks } from '../server/syndication/site-urls.server';
-import type { UiLabels } from '../server/ui-strings.server';
 import { fillLabel } from './labels';
 
 /** What the subscription links are built from: the chrome's labels and links. */

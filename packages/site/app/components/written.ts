@@ -1,5 +1,5 @@
 /**
- * Words the server wrote for the page (dates, times, file sizes: see server/written.server), by
+ * Words the server wrote for the page (dates, times, file sizes: see server/pages/written.server), by
  * the language they are written in. English is always written: content is shown in English
  * whenever it is not translated. The browser only picks; it creates no `Intl` formatter.
  */

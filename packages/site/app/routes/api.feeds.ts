@@ -1,7 +1,7 @@
 import { FEED_KINDS, type FeedKind } from '@district/core/entities/feed-config';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { feedAnswer } from '../server/api-answers.server';
-import { requestContext } from '../server/request-context.server';
+import { requestContext } from '../server/http/request-context.server';
+import { feedAnswer } from '../server/notifications/api-answers.server';
 
 /** One feed as JSON, for the error page's lazy sections (SPEC 7.8). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { notificationsAnswer } from '../server/api-answers.server';
-import { requestContext } from '../server/request-context.server';
+import { requestContext } from '../server/http/request-context.server';
+import { notificationsAnswer } from '../server/notifications/api-answers.server';
 
 /**
  * The notification poll (SPEC section 4: every 60 s), as JSON, in the reader's language. With

@@ -4,8 +4,8 @@ import {
   completeSignIn,
   isIntranetSite,
   redirectWithCookies,
-} from '../server/auth.server';
-import { notFound } from '../server/page.server';
+} from '../server/auth/auth.server';
+import { notFound } from '../server/pages/page.server';
 
 /** A GET here (a bookmark, a provider without form_post) goes back to the sign-in page. */
 export function loader() {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { isIntranetSite, redirectWithCookies, signOut } from '../server/auth.server';
-import { notFound } from '../server/page.server';
+import { isIntranetSite, redirectWithCookies, signOut } from '../server/auth/auth.server';
+import { notFound } from '../server/pages/page.server';
 
 /** Signing out changes state, so it is a POST; a GET just goes home (or on to `/auth`). */
 export function loader() {

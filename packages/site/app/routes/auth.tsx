@@ -5,11 +5,11 @@ import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as layout from '../components/layout.css';
 import { langMarks, useChrome } from '../components/use-chrome';
-import { authPageState, redirectWithCookies, startSignIn } from '../server/auth.server';
-import { readForm } from '../server/http.server';
-import { requestContext } from '../server/request-context.server';
-import { loadRouteStrings } from '../server/route-strings.server';
+import { authPageState, redirectWithCookies, startSignIn } from '../server/auth/auth.server';
+import { readForm } from '../server/http/http.server';
+import { requestContext } from '../server/http/request-context.server';
 import { AUTH_STRINGS } from '../server/strings/auth-strings.server';
+import { loadRouteStrings } from '../server/strings/route-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.strings.labels.title ?? 'Sign in' },

@@ -3,7 +3,7 @@ import { monogramSvg } from '@district/core/navigation/monogram';
 import { orgColorStylesheet } from '@district/theme/org-colors';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orgThemeVersion } from '../org/theme-link';
-import { getServices } from '../server/services.server';
+import { getServices } from '../server/http/services.server';
 
 const FILE = /^([a-z0-9-]{1,20})-(logo\.svg|mascot\.svg|theme\.css)$/i;
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';

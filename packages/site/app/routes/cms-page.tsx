@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageInShell } from '../components/page-view';
 import { metaFor } from '../meta';
-import { pageData, routeHeaders } from '../server/http.server';
-import { loadPage } from '../server/page.server';
-import { requestContext } from '../server/request-context.server';
-import { pageLd, seoFor } from '../server/seo.server';
+import { pageData, routeHeaders } from '../server/http/http.server';
+import { requestContext } from '../server/http/request-context.server';
+import { loadPage } from '../server/pages/page.server';
+import { pageLd, seoFor } from '../server/pages/seo.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data?.meta ?? metaFor(matches, null);

@@ -14,7 +14,6 @@ import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
 import { FIELD_LIMITS, revalidateFormPage } from '../forms';
 import { metaFor } from '../meta';
-import { CSRF_FIELD, issueCsrfToken } from '../server/csrf.server';
 import {
   answeredInvalid,
   formResponse,
@@ -22,11 +21,12 @@ import {
   loadRecipient,
   noteAnswer,
   submitContactForm,
-} from '../server/forms.server';
-import { pageHeaders, readForm, routeHeaders } from '../server/http.server';
-import { requestContext } from '../server/request-context.server';
-import { loadRouteStrings } from '../server/route-strings.server';
+} from '../server/forms/forms.server';
+import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
+import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
+import { requestContext } from '../server/http/request-context.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
+import { loadRouteStrings } from '../server/strings/route-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...metaFor(matches, {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestContext } from '../server/request-context.server';
-import { eventIcs, eventsIcs } from '../server/syndication.server';
+import { requestContext } from '../server/http/request-context.server';
+import { eventIcs, eventsIcs } from '../server/syndication/syndication.server';
 
 /** `/events.ics` (the whole window) and `/events/<id>.ics` (one event). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -16,14 +16,14 @@ import * as subscribeStyles from '../components/subscribe-links.css';
 import { contentInEnglish, useChrome, useFeedFormat } from '../components/use-chrome';
 import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
-import { knownCategory } from '../server/chrome.server';
-import { pageData, routeHeaders } from '../server/http.server';
-import { loadMessageList, type MessageKind } from '../server/messages.server';
-import { notFound } from '../server/page.server';
-import { requestContext } from '../server/request-context.server';
-import { loadRouteStrings, type RouteStrings } from '../server/route-strings.server';
-import { seoFor } from '../server/seo.server';
+import { pageData, routeHeaders } from '../server/http/http.server';
+import { requestContext } from '../server/http/request-context.server';
+import { loadMessageList, type MessageKind } from '../server/messages/messages.server';
+import { knownCategory } from '../server/pages/chrome.server';
+import { notFound } from '../server/pages/page.server';
+import { seoFor } from '../server/pages/seo.server';
 import { MESSAGE_LIST_STRINGS } from '../server/strings/message-list-strings.server';
+import { loadRouteStrings, type RouteStrings } from '../server/strings/route-strings.server';
 
 type Labels = RouteStrings<keyof typeof MESSAGE_LIST_STRINGS.english>['labels'];
 

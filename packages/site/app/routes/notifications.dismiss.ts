@@ -2,18 +2,18 @@ import type { Notification } from '@district/core/entities/notification';
 import { notificationPageCategories } from '@district/core/notifications/page-categories';
 import { describeError } from '@district/data/resilience/logger';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { loadShared } from '../server/chrome.server';
+import { readForm } from '../server/http/http.server';
+import { type RequestContext, requestContext } from '../server/http/request-context.server';
 import {
   applyDismissForm,
   dismissedCookie,
   isToggleAllForm,
   readDismissedIds,
   safeReturnPath,
-} from '../server/dismissed-cookie.server';
-import { readForm } from '../server/http.server';
-import { loadShownNotifications } from '../server/notifications.server';
-import { findPageAtUrlPath } from '../server/page.server';
-import { type RequestContext, requestContext } from '../server/request-context.server';
+} from '../server/notifications/dismissed-cookie.server';
+import { loadShownNotifications } from '../server/notifications/notifications.server';
+import { loadShared } from '../server/pages/chrome.server';
+import { findPageAtUrlPath } from '../server/pages/page.server';
 
 /** The no-JavaScript dismiss and toggle-all forms (with JavaScript the browser handles them). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { isIntranet } from '@district/core/org/org-config';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getServices } from '../server/services.server';
+import { getServices } from '../server/http/services.server';
 import { robotsTxt } from '../server/syndication/sitemap.server';
 
 /** `/robots.txt`: answers on the intranet too (crawlers never sign in), where it disallows all. */

@@ -14,10 +14,10 @@ import { SiteShell } from '../components/site-shell';
 import { useChrome, useFeedFormat } from '../components/use-chrome';
 import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
-import { pageData, routeHeaders } from '../server/http.server';
-import { requestContext } from '../server/request-context.server';
-import { loadRouteStrings } from '../server/route-strings.server';
-import { loadSearch } from '../server/search.server';
+import { pageData, routeHeaders } from '../server/http/http.server';
+import { requestContext } from '../server/http/request-context.server';
+import { loadSearch } from '../server/search/search.server';
+import { loadRouteStrings } from '../server/strings/route-strings.server';
 import { SEARCH_STRINGS, searchOutcome } from '../server/strings/search-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

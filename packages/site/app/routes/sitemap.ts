@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestContext } from '../server/request-context.server';
-import { sitemap } from '../server/syndication.server';
+import { requestContext } from '../server/http/request-context.server';
+import { sitemap } from '../server/syndication/syndication.server';
 
 /** `/sitemap.xml`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -44,8 +44,8 @@ const {
   servicesForSignedOutVisitor,
   DIRECTORY_REFRESH_MS,
 } = await import('./auth.server');
-const { getServices } = await import('./services.server');
-const { demoOrgConfig, embeddedContent, testServices } = await import('./testing/site-services');
+const { getServices } = await import('../http/services.server');
+const { demoOrgConfig, embeddedContent, testServices } = await import('../testing/site-services');
 
 /**
  * A minimal site over node:http that calls this module the way the routes do: `POST /auth`

@@ -26,11 +26,11 @@ import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
-import { readForm } from './http.server';
+import { readForm } from '../http/http.server';
+import { perRequest, type ScopedRequest } from '../http/request-scope.server';
+import { getServices, type SiteServices } from '../http/services.server';
 import { IDENTITY_LIBRARY_INCLUDED, loadIdentityLibrary } from './identity-library.server';
 import { IDENTITY_LIBRARY_LEFT_OUT } from './identity-library-left-out.server';
-import { perRequest, type ScopedRequest } from './request-scope.server';
-import { getServices, type SiteServices } from './services.server';
 
 /** The sign-in page. */
 export const AUTH_PATH = '/auth';

@@ -6,6 +6,15 @@ import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations
 import { formatDay } from '@district/ui/card/format-date';
 import { writeEventTimes, writeFileFacts, writeMessageDate } from '@district/ui/card/written';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteServices } from '../http/services.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  fakeTranslatorPerTest,
+  testContext,
+  testServices,
+} from '../testing/site-services';
+import { TranslationBatch } from '../translation/translation.server';
 import {
   type EventItem,
   type FeedPanelData,
@@ -14,15 +23,6 @@ import {
   type MessageItem,
   translateFeeds,
 } from './feeds.server';
-import type { SiteServices } from './services.server';
-import {
-  demoOrgConfig,
-  embeddedContent,
-  fakeTranslatorPerTest,
-  testContext,
-  testServices,
-} from './testing/site-services';
-import { TranslationBatch } from './translation.server';
 
 const DISTRICT = DEMO_DISTRICT_ORGANIZATION;
 

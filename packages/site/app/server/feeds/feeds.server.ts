@@ -44,11 +44,11 @@ import {
   writeFileFacts,
   writeMessageDate,
 } from '@district/ui/card/written';
-import { loadShared } from './chrome.server';
-import { withPlaceholders } from './placeholders.server';
-import type { RequestContext } from './request-context.server';
-import type { TranslationBatch } from './translation.server';
-import { type Writing, type Written, writingFor, written } from './written.server';
+import type { RequestContext } from '../http/request-context.server';
+import { loadShared } from '../pages/chrome.server';
+import { withPlaceholders } from '../pages/placeholders.server';
+import { type Writing, type Written, writingFor, written } from '../pages/written.server';
+import type { TranslationBatch } from '../translation/translation.server';
 
 /** A message card in a feed. */
 export interface MessageItem {

@@ -13,8 +13,17 @@ import type { CmsPort } from '@district/data/ports';
 import { startDemoCms } from '@district/data/testing/demo-cms';
 import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, revalidateFormPage } from '../forms';
-import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from './csrf.server';
+import { FIELD_LIMITS, revalidateFormPage } from '../../forms';
+import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from '../http/csrf.server';
+import type { RequestContext } from '../http/request-context.server';
+import type { SiteServices } from '../http/services.server';
+import { FORM_STRINGS } from '../strings/form-strings.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  testContext,
+  testServices,
+} from '../testing/site-services';
 import {
   answeredInvalid,
   loadAccessibilityPage,
@@ -24,10 +33,6 @@ import {
   submitContactForm,
 } from './forms.server';
 import { CLIENT_IP_HEADER } from './rate-limit.server';
-import type { RequestContext } from './request-context.server';
-import type { SiteServices } from './services.server';
-import { FORM_STRINGS } from './strings/form-strings.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
 const NOW = new Date('2025-03-01T12:00:00Z');

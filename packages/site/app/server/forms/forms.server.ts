@@ -8,21 +8,21 @@
 import { describeError } from '@district/data/resilience/logger';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
-import { fillLabel } from '../components/labels';
+import { fillLabel } from '../../components/labels';
 import {
   accessibilityFormSchema,
   contactFormSchema,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   isPageOfSite,
-} from '../forms';
-import { csrfBrowserId, verifyCsrf } from './csrf.server';
-import { EMPTY_PAGE_DATA, loadPage, type PageData } from './page.server';
+} from '../../forms';
+import { csrfBrowserId, verifyCsrf } from '../http/csrf.server';
+import type { RequestContext } from '../http/request-context.server';
+import { EMPTY_PAGE_DATA, loadPage, type PageData } from '../pages/page.server';
+import { FORM_STRINGS, type FormStringKey } from '../strings/form-strings.server';
+import { loadRouteStrings } from '../strings/route-strings.server';
+import { TranslationBatch } from '../translation/translation.server';
 import { clientKey, formRateLimiter, type LimitedForm, type Sender } from './rate-limit.server';
-import type { RequestContext } from './request-context.server';
-import { loadRouteStrings } from './route-strings.server';
-import { FORM_STRINGS, type FormStringKey } from './strings/form-strings.server';
-import { TranslationBatch } from './translation.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
 export interface FormResult {

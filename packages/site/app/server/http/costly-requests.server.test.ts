@@ -1,5 +1,6 @@
 import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_IP_HEADER } from '../forms/rate-limit.server';
 import {
   limitCostlyRequest,
   PREVIEWS_PER_CLIENT_MINUTE,
@@ -8,7 +9,6 @@ import {
   signPreviewToken,
   verifyPreviewToken,
 } from './costly-requests.server';
-import { CLIENT_IP_HEADER } from './rate-limit.server';
 
 const SECRET = 'a-preview-secret-that-is-32-chars-or-more';
 

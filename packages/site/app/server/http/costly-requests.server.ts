@@ -6,7 +6,7 @@
  * only a link the CMS signed with it turns preview on.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clientKey, createRateLimiter, sharedRateLimitStore } from './rate-limit.server';
+import { clientKey, createRateLimiter, sharedRateLimitStore } from '../forms/rate-limit.server';
 import { perRequest, type ScopedRequest } from './request-scope.server';
 import type { SiteServices } from './services.server';
 

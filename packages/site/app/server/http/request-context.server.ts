@@ -10,11 +10,11 @@ import { type LanguageSet, languageSet } from '@district/core/languages/language
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { viewerExcludesLeadership } from '@district/core/search/builders';
-import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from './auth.server';
+import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from '../auth/auth.server';
 import { previewMode } from './costly-requests.server';
 import { getServices, logScope, type SiteServices } from './services.server';
 
-export type { Viewer } from './auth.server';
+export type { Viewer } from '../auth/auth.server';
 
 /** Per-request context every loader passes to the server layer. */
 export interface RequestContext {

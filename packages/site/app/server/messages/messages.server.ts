@@ -11,15 +11,15 @@ import { buildMessageSearch } from '@district/core/search/builders';
 import { f } from '@district/core/search/query';
 import { searchMessages } from '@district/data/search/documents';
 import { type MessageWritten, writeMessageDate } from '@district/ui/card/written';
-import { loadShared } from './chrome.server';
-import { type ContentCheckReport, checkMessageContent } from './content-check.server';
-import { type MessageItem, messageItem } from './feeds.server';
-import { notFound } from './page.server';
-import { withPlaceholders } from './placeholders.server';
-import type { RequestContext } from './request-context.server';
-import { sanitizeCmsHtml } from './sanitize.server';
-import { TranslationBatch } from './translation.server';
-import { type Written, writingFor, written } from './written.server';
+import { type MessageItem, messageItem } from '../feeds/feeds.server';
+import type { RequestContext } from '../http/request-context.server';
+import { loadShared } from '../pages/chrome.server';
+import { type ContentCheckReport, checkMessageContent } from '../pages/content-check.server';
+import { notFound } from '../pages/page.server';
+import { withPlaceholders } from '../pages/placeholders.server';
+import { sanitizeCmsHtml } from '../pages/sanitize.server';
+import { type Written, writingFor, written } from '../pages/written.server';
+import { TranslationBatch } from '../translation/translation.server';
 
 /** The two message lists. */
 export type MessageKind = 'announcements' | 'stories';

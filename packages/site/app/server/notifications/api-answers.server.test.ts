@@ -6,9 +6,8 @@
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedAnswer, notificationsAnswer } from './api-answers.server';
-import { DEGRADED } from './http.server';
-import type { SiteServices } from './services.server';
+import { DEGRADED } from '../http/http.server';
+import type { SiteServices } from '../http/services.server';
 import {
   cmsFailing,
   demoOrgConfig,
@@ -16,7 +15,8 @@ import {
   failingSearch,
   testContext,
   testServices,
-} from './testing/site-services';
+} from '../testing/site-services';
+import { feedAnswer, notificationsAnswer } from './api-answers.server';
 
 // `~org` is the app's organization, an alias the Vite plugin adds; the routes import it through
 // their request context, which these tests build themselves (testContext), so it is never read.

@@ -7,13 +7,13 @@
 import type { FeedKind } from '@district/core/entities/feed-config';
 import type { Notification } from '@district/core/entities/notification';
 import { describeError } from '@district/data/resilience/logger';
-import { degradedSections, loadShared } from './chrome.server';
-import { loadFeeds, translateFeeds } from './feeds.server';
-import { apiHeaders } from './http.server';
+import { loadFeeds, translateFeeds } from '../feeds/feeds.server';
+import { apiHeaders } from '../http/http.server';
+import type { RequestContext } from '../http/request-context.server';
+import { degradedSections, loadShared } from '../pages/chrome.server';
+import { pageOwnNotificationsAt } from '../pages/page.server';
+import { TranslationBatch } from '../translation/translation.server';
 import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
-import { pageOwnNotificationsAt } from './page.server';
-import type { RequestContext } from './request-context.server';
-import { TranslationBatch } from './translation.server';
 
 /** A page path worth looking up: absolute, of a sensible length (anything else is ignored). */
 const PAGE_PATH = /^\/[^?#]{0,300}$/;

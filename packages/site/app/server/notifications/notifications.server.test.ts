@@ -8,7 +8,17 @@ import { notificationPageCategories } from '@district/core/notifications/page-ca
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT } from '@district/demo-content/district';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShared } from './chrome.server';
+import { pageCacheVersion } from '../http/page-cache-bus.server';
+import type { SiteServices } from '../http/services.server';
+import { loadShared } from '../pages/chrome.server';
+import { loadPage, pageOwnNotificationsAt } from '../pages/page.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  fakeTranslatorPerTest,
+  testContext,
+  testServices,
+} from '../testing/site-services';
 import { applyDismissForm } from './dismissed-cookie.server';
 import {
   displayRules,
@@ -19,16 +29,6 @@ import {
   pageOwnNotifications,
   withPostedWords,
 } from './notifications.server';
-import { loadPage, pageOwnNotificationsAt } from './page.server';
-import { pageCacheVersion } from './page-cache-bus.server';
-import type { SiteServices } from './services.server';
-import {
-  demoOrgConfig,
-  embeddedContent,
-  fakeTranslatorPerTest,
-  testContext,
-  testServices,
-} from './testing/site-services';
 
 const rule = { terms: ['snow day'], type: 'banner', importance: 'alert', icon: null, color: null };
 const configured = (rules: unknown): ConfigurationItem[] => [

@@ -20,10 +20,10 @@ import { buildNotificationSearch } from '@district/core/search/builders';
 import { searchMessages } from '@district/data/search/documents';
 import { formatDate } from '@district/ui/card/format-date';
 import { z } from 'zod';
-import type { SiteNotification } from '../components/site-notifications';
-import { notePageCacheVersion } from './page-cache-bus.server';
-import type { RequestContext } from './request-context.server';
-import { type Writing, written } from './written.server';
+import type { SiteNotification } from '../../components/site-notifications';
+import { notePageCacheVersion } from '../http/page-cache-bus.server';
+import type { RequestContext } from '../http/request-context.server';
+import { type Writing, written } from '../pages/written.server';
 
 /**
  * The fields of a notification shown in words, machine-translated wherever notifications are

@@ -5,6 +5,17 @@ import {
   DEMO_ORGANIZATIONS,
 } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEGRADED, pageData } from '../http/http.server';
+import type { SiteServices } from '../http/services.server';
+import { loadMessageList } from '../messages/messages.server';
+import {
+  cmsFailing,
+  demoOrgConfig,
+  embeddedContent,
+  failingSearch,
+  testContext,
+  testServices,
+} from '../testing/site-services';
 import {
   CATEGORY_OPTION_LIMIT,
   type Chrome,
@@ -15,17 +26,6 @@ import {
   organizationOptions,
   parentOrganization,
 } from './chrome.server';
-import { DEGRADED, pageData } from './http.server';
-import { loadMessageList } from './messages.server';
-import type { SiteServices } from './services.server';
-import {
-  cmsFailing,
-  demoOrgConfig,
-  embeddedContent,
-  failingSearch,
-  testContext,
-  testServices,
-} from './testing/site-services';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const INTRANET_ID = '6f1b2c3d-0000-4000-8000-000000000002';

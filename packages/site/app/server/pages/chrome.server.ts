@@ -15,25 +15,28 @@ import { buildMessageSearch } from '@district/core/search/builders';
 import type { FacetValue } from '@district/core/search/query';
 import { describeError } from '@district/data/resilience/logger';
 import { searchMessages } from '@district/data/search/documents';
-import { readDismissedIds } from './dismissed-cookie.server';
-import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
-import type { RequestContext, Viewer } from './request-context.server';
-import { perRequest } from './request-scope.server';
-import { calendarName } from './syndication/ical.server';
-import { type SubscriptionLinks, subscriptionLinks } from './syndication/site-urls.server';
+import type { RequestContext, Viewer } from '../http/request-context.server';
+import { perRequest } from '../http/request-scope.server';
+import { readDismissedIds } from '../notifications/dismissed-cookie.server';
 import {
-  protectNames,
-  requestTranslationStatus,
-  TranslationBatch,
-  type TranslationStatus,
-} from './translation.server';
+  loadNotifications,
+  NOTIFICATION_TRANSLATED_FIELDS,
+} from '../notifications/notifications.server';
 import {
   addUiLabels,
   labelsInEnglish,
   settleLabels,
   type UiLabels,
   type UiStringKey,
-} from './ui-strings.server';
+} from '../strings/ui-strings.server';
+import { calendarName } from '../syndication/ical.server';
+import { type SubscriptionLinks, subscriptionLinks } from '../syndication/site-urls.server';
+import {
+  protectNames,
+  requestTranslationStatus,
+  TranslationBatch,
+  type TranslationStatus,
+} from '../translation/translation.server';
 
 // The organization's fields the chrome shows (contact block, logo, social links, the home page's
 // hero), and no more: every page's data carries them.

@@ -18,14 +18,22 @@ import {
   notificationPageCategories,
 } from '@district/core/notifications/page-categories';
 import { describeError } from '@district/data/resilience/logger';
+import {
+  type FeedPanelData,
+  feedKindsForPage,
+  loadFeeds,
+  translateFeeds,
+} from '../feeds/feeds.server';
+import type { RequestContext } from '../http/request-context.server';
+import {
+  loadPageOwnNotifications,
+  NOTIFICATION_TRANSLATED_FIELDS,
+} from '../notifications/notifications.server';
+import { TranslationBatch } from '../translation/translation.server';
 import { loadShared } from './chrome.server';
 import { type ContentCheckReport, checkPageContent } from './content-check.server';
-import { type FeedPanelData, feedKindsForPage, loadFeeds, translateFeeds } from './feeds.server';
-import { loadPageOwnNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 import { placeholderContext } from './placeholders.server';
-import type { RequestContext } from './request-context.server';
 import { sanitizeCmsHtml, UNDER_MESSAGE_HEADING } from './sanitize.server';
-import { TranslationBatch } from './translation.server';
 
 /** Which template renders a page. */
 export type PageTemplate = 'home' | 'landing' | 'wayfinding';

@@ -2,12 +2,17 @@ import { CHANNELS } from '@district/core/constants';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFeeds } from './feeds.server';
-import { loadMessageDetail, loadMessageList } from './messages.server';
-import { loadSearch } from './search.server';
-import type { SiteServices } from './services.server';
-import { messagesRss } from './syndication.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
+import { loadFeeds } from '../feeds/feeds.server';
+import type { SiteServices } from '../http/services.server';
+import { loadMessageDetail, loadMessageList } from '../messages/messages.server';
+import { loadSearch } from '../search/search.server';
+import { messagesRss } from '../syndication/syndication.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  testContext,
+  testServices,
+} from '../testing/site-services';
 
 const DISTRICT = DEMO_DISTRICT_ORGANIZATION;
 const MARKER = 'Zephyrine';

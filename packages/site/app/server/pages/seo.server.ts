@@ -4,18 +4,18 @@
  * schema.org JSON-LD, which only the document render gets (components/structured-data.tsx).
  */
 import type { MetaDescriptor } from '@remix-run/node';
-import { loadShared } from './chrome.server';
-import { serverOnlyDocumentData } from './document-data.server';
-import type { FeedPanelData } from './feeds.server';
-import type { RequestContext } from './request-context.server';
-import { feedAlternateLinks } from './syndication/rss.server';
+import type { FeedPanelData } from '../feeds/feeds.server';
+import { serverOnlyDocumentData } from '../http/document-data.server';
+import type { RequestContext } from '../http/request-context.server';
+import { feedAlternateLinks } from '../syndication/rss.server';
 import {
   eventJsonLd,
   type JsonLd,
   jsonLdScript,
   organizationJsonLd,
   pageMeta,
-} from './syndication/structured-data.server';
+} from '../syndication/structured-data.server';
+import { loadShared } from './chrome.server';
 
 /** What a route knows about its page. */
 export interface SeoInput {

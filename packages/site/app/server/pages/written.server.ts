@@ -11,8 +11,8 @@
  * use: English, and the reader's when translation is on.
  */
 import type { DateFormatOptions } from '@district/ui/card/format-date';
-import type { Written } from '../components/written';
-import type { RequestContext } from './request-context.server';
+import type { Written } from '../../components/written';
+import type { RequestContext } from '../http/request-context.server';
 
 export type { Written };
 

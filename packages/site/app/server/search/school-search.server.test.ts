@@ -1,9 +1,14 @@
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteServices } from '../http/services.server';
+import {
+  demoOrgConfig,
+  embeddedContent,
+  testContext,
+  testServices,
+} from '../testing/site-services';
 import { loadSearch } from './search.server';
-import type { SiteServices } from './services.server';
-import { demoOrgConfig, embeddedContent, testContext, testServices } from './testing/site-services';
 
 const ASPEN_GROVE_ID = '6f1b2c3d-0000-4000-8000-000000000101';
 const DISTRICT = DEMO_DISTRICT_ORGANIZATION;

@@ -23,13 +23,13 @@ import {
 import { spellingSuggestion } from '@district/core/search/spelling';
 import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
-import { loadShared } from './chrome.server';
-import { limitCostlyRequest } from './costly-requests.server';
-import { type FileItem, fileItem } from './feeds.server';
-import { withPlaceholders } from './placeholders.server';
-import type { RequestContext } from './request-context.server';
-import { TranslationBatch } from './translation.server';
-import { writingFor } from './written.server';
+import { type FileItem, fileItem } from '../feeds/feeds.server';
+import { limitCostlyRequest } from '../http/costly-requests.server';
+import type { RequestContext } from '../http/request-context.server';
+import { loadShared } from '../pages/chrome.server';
+import { withPlaceholders } from '../pages/placeholders.server';
+import { writingFor } from '../pages/written.server';
+import { TranslationBatch } from '../translation/translation.server';
 
 /** Longest query we search for; longer input is cut (and never reflected raw). */
 export const MAX_QUERY_LENGTH = 200;

@@ -5,9 +5,10 @@
  * e-mail sender's and the accessibility service's) are the services' words for the log: none of
  * them is a form string, none is shown to a visitor.
  */
-import { CSRF_MESSAGE } from '../csrf.server';
-import { RATE_LIMIT_MESSAGE } from '../rate-limit.server';
-import type { StringTable } from '../route-strings.server';
+
+import { RATE_LIMIT_MESSAGE } from '../forms/rate-limit.server';
+import { CSRF_MESSAGE } from '../http/csrf.server';
+import type { StringTable } from './route-strings.server';
 
 const english = {
   // Both forms

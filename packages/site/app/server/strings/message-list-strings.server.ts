@@ -1,5 +1,5 @@
 /** The announcement and story lists' words (`/announcements`, `/stories`). */
-import type { StringTable } from '../route-strings.server';
+import type { StringTable } from './route-strings.server';
 
 const english = {
   announcements: 'Announcements',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityFormSchema, contactFormSchema } from '../forms';
-import { describeFieldErrors } from './forms.server';
+import { accessibilityFormSchema, contactFormSchema } from '../../forms';
+import { describeFieldErrors } from '../forms/forms.server';
+import { AUTH_STRINGS } from './auth-strings.server';
+import { FORM_STRINGS } from './form-strings.server';
+import { MESSAGE_LIST_STRINGS } from './message-list-strings.server';
 import type { StringTable } from './route-strings.server';
-import { AUTH_STRINGS } from './strings/auth-strings.server';
-import { FORM_STRINGS } from './strings/form-strings.server';
-import { MESSAGE_LIST_STRINGS } from './strings/message-list-strings.server';
-import { SEARCH_STRINGS } from './strings/search-strings.server';
+import { SEARCH_STRINGS } from './search-strings.server';
 import { HAND_WRITTEN_LABELS, placeholdersOf } from './ui-strings.server';
 
 const TABLES: Record<string, StringTable<string>> = {

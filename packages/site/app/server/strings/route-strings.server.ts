@@ -8,8 +8,8 @@
  * placeholder (`{query}`) in any string, leaves the whole table in English, so the page can mark
  * it with a single `lang` (WCAG 3.1.2) and a form never reads half in one language.
  */
-import type { RequestContext } from './request-context.server';
-import { TranslationBatch } from './translation.server';
+import type { RequestContext } from '../http/request-context.server';
+import { TranslationBatch } from '../translation/translation.server';
 import { placeholdersOf } from './ui-strings.server';
 
 /** A route's strings: English, and the hand-written translations by language code. */

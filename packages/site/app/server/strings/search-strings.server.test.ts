@@ -5,8 +5,8 @@ import { startDemoSearch } from '@district/data/testing/demo-search';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSearch } from '../search.server';
-import type { SiteServices } from '../services.server';
+import type { SiteServices } from '../http/services.server';
+import { loadSearch } from '../search/search.server';
 import {
   demoOrgConfig,
   embeddedContent,

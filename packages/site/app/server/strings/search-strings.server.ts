@@ -1,6 +1,7 @@
 /** The search page's words (`/search`), for route-strings.server.ts. */
-import type { StringTable } from '../route-strings.server';
-import type { SearchData } from '../search.server';
+
+import type { SearchData } from '../search/search.server';
+import type { StringTable } from './route-strings.server';
 
 const english = {
   title: 'Search',

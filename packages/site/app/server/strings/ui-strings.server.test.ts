@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TranslationBatch } from './translation.server';
+import { TranslationBatch } from '../translation/translation.server';
 import {
   addUiLabels,
   CONTENT_LABELS,

@@ -4,7 +4,7 @@
  * one (checked by people, and there even when the translation service is not), else by machine
  * translation in the chrome's batch, kept in the translation memory like any other fragment.
  */
-import type { TranslationBatch, TranslationStatus } from './translation.server';
+import type { TranslationBatch, TranslationStatus } from '../translation/translation.server';
 
 /** Every interface string of the chrome, in English. */
 export const UI_STRINGS = {

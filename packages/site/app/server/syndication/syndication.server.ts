@@ -9,16 +9,16 @@ import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildEventSearch, buildMessageSearch } from '@district/core/search/builders';
 import { messageUrl } from '@district/core/search/site-search';
 import { searchEvents, searchMessages } from '@district/data/search/documents';
-import { loadShared } from './chrome.server';
-import { DEGRADED } from './http.server';
-import { notFound } from './page.server';
-import { withPlaceholders } from './placeholders.server';
-import type { RequestContext } from './request-context.server';
-import { sanitizeCmsHtml } from './sanitize.server';
-import { eventsCalendar, singleEventCalendar } from './syndication/ical.server';
-import { FEED_ITEM_LIMIT, type MessageFeedKind, messagesFeed } from './syndication/rss.server';
-import { sitemapXml } from './syndication/sitemap.server';
-import { TranslationBatch } from './translation.server';
+import { DEGRADED } from '../http/http.server';
+import type { RequestContext } from '../http/request-context.server';
+import { loadShared } from '../pages/chrome.server';
+import { notFound } from '../pages/page.server';
+import { withPlaceholders } from '../pages/placeholders.server';
+import { sanitizeCmsHtml } from '../pages/sanitize.server';
+import { TranslationBatch } from '../translation/translation.server';
+import { eventsCalendar, singleEventCalendar } from './ical.server';
+import { FEED_ITEM_LIMIT, type MessageFeedKind, messagesFeed } from './rss.server';
+import { sitemapXml } from './sitemap.server';
 
 /** How long feeds may be cached by readers and CDNs, seconds. */
 const FEED_MAX_AGE = 900;

@@ -19,8 +19,8 @@ import {
 } from '@district/data/translation/testing/fake-translator';
 import { DEMO_DISTRICT, DEMO_EXTERNAL_SITES } from '@district/demo-content/district';
 import { afterEach, expect } from 'vitest';
-import type { RequestContext } from '../request-context.server';
-import type { SiteServices } from '../services.server';
+import type { RequestContext } from '../http/request-context.server';
+import type { SiteServices } from '../http/services.server';
 
 /** The demo district's organization configuration, for one of its organizations. */
 export function demoOrgConfig(organizationId: string, name: string): OrgConfig {

@@ -2,27 +2,27 @@ import type { MemoryLogger } from '@district/data/resilience/logger';
 import type { FakeTranslator } from '@district/data/translation/testing/fake-translator';
 import { createDemoContent } from '@district/demo-content/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadChrome } from './chrome.server';
-import { DEGRADED } from './http.server';
-import { loadPage } from './page.server';
-import { loadRouteStrings } from './route-strings.server';
-import type { SiteServices } from './services.server';
-import { SEARCH_STRINGS } from './strings/search-strings.server';
-import { messagesRss } from './syndication.server';
+import { DEGRADED } from '../http/http.server';
+import type { SiteServices } from '../http/services.server';
+import { loadChrome } from '../pages/chrome.server';
+import { loadPage } from '../pages/page.server';
+import { loadRouteStrings } from '../strings/route-strings.server';
+import { SEARCH_STRINGS } from '../strings/search-strings.server';
+import { HAND_WRITTEN_LABELS, UI_STRINGS } from '../strings/ui-strings.server';
+import { messagesRss } from '../syndication/syndication.server';
 import {
   demoOrgConfig,
   embeddedContent,
   fakeTranslatorPerTest,
   testContext,
   testServices,
-} from './testing/site-services';
+} from '../testing/site-services';
 import {
   keepTerms,
   TranslationBatch,
   translationFailedFor,
   unwrapKeptTerms,
 } from './translation.server';
-import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const ORG = demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District');

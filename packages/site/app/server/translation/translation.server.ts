@@ -10,8 +10,8 @@
  */
 import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
-import type { RequestContext } from './request-context.server';
-import { perRequest, requestScope, type ScopedRequest } from './request-scope.server';
+import type { RequestContext } from '../http/request-context.server';
+import { perRequest, requestScope, type ScopedRequest } from '../http/request-scope.server';
 
 /**
  * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
