@@ -20,6 +20,3 @@ export declare function districtSite(options?: DistrictSiteOptions): PluginOptio
 
 /** The plugin that leaves the intranet's identity library out of a public organization's build. */
 export declare function leaveOutIdentityLibrary(): PluginOption;
-
-/** `@remix-run/router`'s source with its developer `warning(…)` calls switched off. */
-export declare function withoutRouterWarnings(code: string): { code: string; calls: number };

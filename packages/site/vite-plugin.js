@@ -58,42 +58,6 @@ function staticClosure(getModuleIds, getModuleInfo) {
   return closure;
 }
 
-/** The one module whose developer warnings are not behind `process.env.NODE_ENV`. */
-const ROUTER_MODULE = /[\\/]@remix-run[\\/]router[\\/]dist[\\/]router\.js$/;
-/** A call of the router's `warning(condition, message)`; its definition is `function warning(`. */
-const WARNING_CALL = /(?<!function )(?<![\w.$])warning\(/g;
-
-/**
- * The router module's source with every `warning(…)` call switched off (`false && warning(…)`), for
- * the minifier to drop with its message. React Router and React keep their developer warnings
- * behind `process.env.NODE_ENV`, which a production build removes; `@remix-run/router` 1.x calls
- * its own unconditionally, so ten paragraphs for developers (route path typos, blockers, view
- * transitions) shipped to every reader's phone: ~0.6 KB gzip of the home page's JavaScript. What
- * a production reader could act on is thrown (`invariant`), and that is kept.
- */
-export function withoutRouterWarnings(code) {
-  let calls = 0;
-  const result = code.replace(WARNING_CALL, (call) => {
-    calls += 1;
-    return `false && ${call}`;
-  });
-  return { code: result, calls };
-}
-
-function quietRouter() {
-  return {
-    name: 'district-site:quiet-router',
-    apply: 'build',
-    transform(code, id, options) {
-      if (options?.ssr || !ROUTER_MODULE.test(id.split('?', 1)[0])) return null;
-      const { code: quiet, calls } = withoutRouterWarnings(code);
-      // A router upgrade that renamed its helper would put the paragraphs back unnoticed.
-      if (calls === 0) this.warn('no warning() calls found in @remix-run/router: nothing removed');
-      return { code: quiet, map: null };
-    },
-  };
-}
-
 const IDENTITY_LIBRARY_FILE = path.join(
   appDirectory,
   'server',
@@ -179,7 +143,6 @@ export function districtSite(options = {}) {
         server.watcher.add(appDirectory);
       },
     },
-    quietRouter(),
     remix({
       appDirectory,
       buildDirectory: options.buildDirectory ?? 'build',

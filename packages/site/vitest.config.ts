@@ -5,7 +5,7 @@ export default defineConfig({
   // seconds each on a busy two-core machine.
   test: {
     environment: 'node',
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'vite-plugin.test.ts'],
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });
