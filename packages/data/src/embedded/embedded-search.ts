@@ -22,9 +22,9 @@ import {
   type SynonymRule,
 } from '@district/core/search/synonyms';
 import { analyzeText, editDistance } from '@district/core/search/text-analysis';
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import type { CallOptions, RawDocument, SearchPort } from '../ports';
-import { LruCache } from '../resilience/lru-cache';
 
 /** Azure's facet count when a facet request gives none. */
 const DEFAULT_FACET_COUNT = 10;
@@ -273,7 +273,7 @@ export function createEmbeddedSearchFromDocuments(
   for (const name of Object.keys(SEARCHABLE_FIELDS) as SearchIndexName[]) {
     indexes.set(name, buildIndex(name, documents[name] ?? []));
   }
-  const results = new LruCache<Ranked>(EMBEDDED_RESULT_CACHE_SIZE);
+  const results = new LRUCache<string, Ranked>({ max: EMBEDDED_RESULT_CACHE_SIZE });
   return {
     async search(
       query: SearchQuery,
@@ -287,10 +287,10 @@ export function createEmbeddedSearchFromDocuments(
       // The query as JSON: the same query gives the same text (core's builders write keys in one
       // order; another order would only miss), and sorting keys cost more than ranking saved.
       const key = JSON.stringify(query, taggingDates);
-      let ranked = results.get(key)?.value;
+      let ranked = results.get(key);
       if (!ranked) {
         ranked = rank(index, query);
-        results.set(key, ranked, 0);
+        results.set(key, ranked);
       }
       return answer(ranked);
     },

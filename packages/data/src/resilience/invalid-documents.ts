@@ -5,12 +5,13 @@
  * never the document. The same problem is reported once per logger and window: a page that reads
  * the same cached answer every few seconds would otherwise repeat it on every read.
  */
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Logger } from './logger';
 
 /** How long a reported problem stays quiet before it is reported again. */
 export const INVALID_DOCUMENT_QUIET_MS = 60 * 60 * 1000;
-/** How many reported problems each logger remembers; the oldest is forgotten first. */
+/** How many reported problems each logger remembers; the least recently seen is forgotten first. */
 export const INVALID_DOCUMENT_MEMORY = 500;
 
 /** What an adapter knows about the document it drops. */
@@ -25,8 +26,9 @@ export interface InvalidDocument {
 }
 
 // Per logger, so each logger (one per server, a fresh one per test) has its own memory; the key is
-// the problem, its value when it was last reported. A Map keeps insertion order: oldest first.
-const reported = new WeakMap<Logger, Map<string, number>>();
+// the problem, its value when it was last reported. The quiet window is judged against the `now`
+// each call is given, not a cache TTL, so callers (and tests) keep time as an argument.
+const reported = new WeakMap<Logger, LRUCache<string, number>>();
 
 /** The document's `id` when it has a readable one, else null. */
 function idOf(document: unknown): string | null {
@@ -53,16 +55,12 @@ export function reportInvalidDocument(
   const key = JSON.stringify([dropped.kind, id, path, issue]);
   let memory = reported.get(logger);
   if (!memory) {
-    memory = new Map();
+    memory = new LRUCache({ max: INVALID_DOCUMENT_MEMORY });
     reported.set(logger, memory);
   }
   const last = memory.get(key);
   if (last !== undefined && now - last < INVALID_DOCUMENT_QUIET_MS) return;
-  memory.delete(key);
   memory.set(key, now);
-  while (memory.size > INVALID_DOCUMENT_MEMORY) {
-    memory.delete(memory.keys().next().value as string);
-  }
   logger.warn(
     {
       kind: dropped.kind,

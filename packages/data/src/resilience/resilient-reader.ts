@@ -4,12 +4,13 @@
  * 429/503 — with counters and logging. Adapters stay plain I/O; `resilient-ports.ts` wraps their
  * read methods with a reader.
  */
+
+import { LRUCache } from 'lru-cache';
 import { withUpstreamContext } from '../http/upstream-calls';
 import { clonePlain, deepFreeze } from '../plain-data';
 import { type Clock, systemClock } from './clock';
 import { Coalescer } from './coalesce';
 import { consoleLogger, describeError, type Logger } from './logger';
-import { LruCache } from './lru-cache';
 import { createMetrics, type MetricsRecorder, type ResilienceMetrics } from './metrics';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetry } from './retry';
 import { untilAborted } from './until-aborted';
@@ -87,6 +88,19 @@ export interface ResilientReader {
   readonly logger: Logger;
 }
 
+/** A cached answer and when it was stored. */
+interface CachedAnswer<T = unknown> {
+  value: T;
+  storedAt: number;
+}
+
+function positiveInteger(entries: number): number {
+  if (!Number.isInteger(entries) || entries < 1) {
+    throw new Error('maxEntries must be a positive integer');
+  }
+  return entries;
+}
+
 /** Creates a reader. One per process is the intent: the server reads its metrics. */
 export function createResilientReader(options: ResilienceOptions = {}): ResilientReader {
   const logger = options.logger ?? consoleLogger;
@@ -95,17 +109,20 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
   const defaults: FreshnessPolicy = { ...DEFAULT_FRESHNESS, ...options.freshness };
   const metrics = options.metrics ?? createMetrics();
   const maxEntries = options.maxEntries ?? 1_000;
-  const cache = new LruCache<unknown>(maxEntries);
+  // Bounded by entries, not bytes: the values are parsed answers whose size is unknown without
+  // serialising them again, which would cost more than the cache saves. Entries carry no TTL here:
+  // one entry is fresh, stale-but-servable or only good when upstream fails, as each read decides.
+  const cache = new LRUCache<string, CachedAnswer>({ max: positiveInteger(maxEntries) });
   // What made-up keys (a scanner's paths, an old link's slug) are answered with lives here, so
   // that they evict each other and not the site's real pages and answers: those are also the
   // copies served when upstream fails (stale-if-error), which a sweep would otherwise wipe out.
-  const absent = new LruCache<unknown>(
-    options.maxAbsentEntries ?? Math.max(1, Math.floor(maxEntries / 8)),
-  );
+  const absent = new LRUCache<string, CachedAnswer>({
+    max: positiveInteger(options.maxAbsentEntries ?? Math.max(1, Math.floor(maxEntries / 8))),
+  });
   const store = (key: string, value: unknown, isAbsent: ReadOptions['isAbsent']) => {
     const [into, other] = isAbsent?.(value) ? [absent, cache] : [cache, absent];
     other.delete(key);
-    into.set(key, value, clock.now());
+    into.set(key, { value, storedAt: clock.now() });
   };
   const coalescer = new Coalescer();
   // Entries stored before this time were expired by `expire()`.
@@ -157,9 +174,7 @@ export function createResilientReader(options: ResilienceOptions = {}): Resilien
       // A caller gets its own copy, so that one page changing a result cannot corrupt the cache,
       // or the frozen value itself.
       const copy = readOptions.copy === false ? deepFreeze : clonePlain;
-      const entry = (cache.get(key) ?? absent.get(key)) as
-        | { value: T; storedAt: number }
-        | undefined;
+      const entry = (cache.get(key) ?? absent.get(key)) as CachedAnswer<T> | undefined;
       const age = entry ? clock.now() - entry.storedAt : Number.POSITIVE_INFINITY;
       if (entry && readOptions.cache !== 'no-store' && entry.storedAt >= expiredBefore) {
         if (age < freshness.ttlMs) {

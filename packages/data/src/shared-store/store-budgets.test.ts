@@ -58,4 +58,60 @@ describe('the shared store budgets', () => {
     expect(await store.get('x')).toBe('x');
     expect(await store.get('tm:b')).toBe('tm:b');
   });
+
+  it('bounds a space by bytes too: a few large values push out many small ones', async () => {
+    // 100 entries of 100 bytes on average: 10,000 bytes. A short entry counts 74-76 bytes (key and
+    // value as UTF-16 plus 64 of bookkeeping), 60 of them 4,500; a long one 4,072.
+    const store = createMemorySharedStore({
+      spaces: [{ prefix: 'tm:', maxEntries: 100, averageEntryBytes: 100 }],
+    });
+    const short = Array.from({ length: 60 }, (_, i) => ({ key: `tm:${i}`, value: 'x' }));
+    await store.setMany(short, 60);
+    expect(await store.get('tm:0')).toBe('x');
+    expect(store.size).toBe(60);
+    await store.setMany(
+      ['a', 'b'].map((name) => ({ key: `tm:${name}`, value: name.repeat(2_000) })),
+      60,
+    );
+    expect(store.bytes).toBeLessThanOrEqual(10_000);
+    expect(await store.get('tm:b')).toBe('b'.repeat(2_000));
+    expect(await store.get('tm:a')).toBe('a'.repeat(2_000));
+    // Two long values took the room of dozens of short ones, the least recently used first:
+    // tm:0 was read, so tm:1 went before it, and the newest short ones are still there.
+    expect(await store.get('tm:1')).toBeNull();
+    expect(await store.get('tm:59')).toBe('x');
+    expect(store.size).toBeLessThan(30);
+  });
+
+  it('does not keep a value larger than its whole space, nor the older value under its key', async () => {
+    const store = createMemorySharedStore({
+      maxEntries: 10,
+      averageEntryBytes: 100,
+      spaces: [{ prefix: 'tm:', maxEntries: 10, averageEntryBytes: 100 }],
+    });
+    await store.set('tm:page', 'short', 60);
+    await store.set('tm:other', 'kept', 60);
+    await store.set('tm:page', 'x'.repeat(1_000), 60);
+    expect(await store.get('tm:page')).toBeNull();
+    expect(await store.get('tm:other')).toBe('kept');
+    // The other spaces are untouched by what one space refuses.
+    await store.set('x', 'y'.repeat(1_000), 60);
+    expect(await store.get('x')).toBeNull();
+  });
+
+  it('expires entries and counter windows by the injected clock, to the millisecond', async () => {
+    let now = 1_000;
+    const store = createMemorySharedStore({ now: () => now });
+    await store.set('a', '1', 2);
+    expect(await store.increment('hits', 300)).toBe(1);
+    now += 299;
+    // A later increment does not extend the window its first increment opened.
+    expect(await store.increment('hits', 300)).toBe(2);
+    now += 1;
+    expect(await store.increment('hits', 300)).toBe(1);
+    now = 1_000 + 1_999;
+    expect(await store.get('a')).toBe('1');
+    now += 1;
+    expect(await store.get('a')).toBeNull();
+  });
 });

@@ -66,4 +66,24 @@ describe('translation memory', () => {
     expect(memory.size).toBe(1);
     await expect(memory.getMany('es', ['a'])).resolves.toEqual(['one']);
   });
+
+  it('lets a few long fragments push out many short ones, least recently used first', async () => {
+    // A short fragment counts 200 bytes (a 67-character key and a 1-character translation as
+    // UTF-16, 64 of bookkeeping); a 2,000-character one 4,198: 30 short ones fill 6,000 of 10,000.
+    const memory = createLruTranslationMemory({ maxBytes: 10_000 });
+    const shorts = Array.from({ length: 30 }, (_, i) => ({ source: `s${i}`, translation: 'x' }));
+    await memory.setMany('es', shorts);
+    expect(memory.size).toBe(30);
+    await memory.getMany('es', ['s0']);
+    await memory.setMany('es', [
+      { source: 'long one', translation: 'a'.repeat(2_000) },
+      { source: 'long two', translation: 'b'.repeat(2_000) },
+    ]);
+    expect(memory.bytes).toBeLessThanOrEqual(10_000);
+    // Two long fragments took the room of 22 short ones.
+    expect(memory.size).toBe(10);
+    await expect(
+      memory.getMany('es', ['long one', 'long two', 's0', 's1', 's29']),
+    ).resolves.toEqual(['a'.repeat(2_000), 'b'.repeat(2_000), 'x', undefined, 'x']);
+  });
 });

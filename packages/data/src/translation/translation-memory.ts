@@ -2,9 +2,11 @@
  * Translation memory: translated fragments kept by (language, SHA-256 of the source text), so a
  * page seen before costs no upstream call, and a notification is translated again only when its
  * text changes. The interface is asynchronous so a shared store (Redis) can replace the
- * in-process LRU when several servers run; keys are short and fixed-length whatever the source.
+ * in-process LRU (lru-cache) when several servers run; keys are short and fixed-length whatever
+ * the source.
  */
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** A source text and its translation. */
 export interface TranslationEntry {
@@ -23,16 +25,15 @@ export interface TranslationMemory {
 // The digests of recent short texts (menu labels, notification titles, interface strings): every
 // translated page asks for the same hundred or so, and hashing them all again on every request is
 // most of what a page served from the memory costs. Short texts only, and a bounded count, so the
-// cache stays small; it is cleared when full rather than kept in LRU order.
+// cache stays small.
 const SHORT_TEXT = 500;
 const MAX_REMEMBERED_DIGESTS = 2_000;
-const digests = new Map<string, string>();
+const digests = new LRUCache<string, string>({ max: MAX_REMEMBERED_DIGESTS });
 
 function digest(source: string): string {
   if (source.length > SHORT_TEXT) return hash('sha256', source, 'hex');
   let known = digests.get(source);
   if (known === undefined) {
-    if (digests.size >= MAX_REMEMBERED_DIGESTS) digests.clear();
     // The one-shot `hash` is about three times faster than `createHash` for short texts.
     known = hash('sha256', source, 'hex');
     digests.set(source, known);
@@ -65,12 +66,18 @@ export const DEFAULT_MEMORY_MAX_ENTRIES = 20_000;
 /** Default bound on bytes. */
 export const DEFAULT_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
 
-// Map overhead and the entry object, roughly: keeps tiny fragments from being counted as free.
+// The entry's bookkeeping, roughly: keeps tiny fragments from being counted as free.
 const ENTRY_OVERHEAD_BYTES = 64;
+
+// Approximate bytes a kept pair takes: UTF-16 (2 bytes a character) plus bookkeeping.
+function entryBytes(key: string, value: string): number {
+  return (key.length + value.length) * 2 + ENTRY_OVERHEAD_BYTES;
+}
 
 /**
  * An in-process memory bounded by fragments and by bytes; the least recently used fragment leaves
- * first. A translation larger than the whole byte bound is not kept.
+ * first, so a few long translations push out many short ones. A translation larger than the whole
+ * byte bound is not kept.
  */
 export function createLruTranslationMemory(
   options: LruTranslationMemoryOptions = {},
@@ -81,53 +88,29 @@ export function createLruTranslationMemory(
     throw new Error('maxEntries must be a positive integer');
   }
   if (!Number.isFinite(maxBytes) || maxBytes < 1) throw new Error('maxBytes must be positive');
-  // Map keeps insertion order: re-inserting a key makes it the most recently used.
-  const entries = new Map<string, string>();
-  let bytes = 0;
-  const sizeOf = (key: string, translation: string) =>
-    (key.length + translation.length) * 2 + ENTRY_OVERHEAD_BYTES;
-
-  function remove(key: string): void {
-    const translation = entries.get(key);
-    if (translation === undefined) return;
-    entries.delete(key);
-    bytes -= sizeOf(key, translation);
-  }
+  // lru-cache refuses a value larger than `maxSize` (its `maxEntrySize` defaults to it).
+  const entries = new LRUCache<string, string>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (translation, key) => entryBytes(key, translation),
+  });
 
   return {
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
     clear() {
       entries.clear();
-      bytes = 0;
     },
     async getMany(language, texts) {
-      return texts.map((text) => {
-        const key = translationMemoryKey(language, text);
-        const translation = entries.get(key);
-        if (translation !== undefined) {
-          entries.delete(key);
-          entries.set(key, translation);
-        }
-        return translation;
-      });
+      return texts.map((text) => entries.get(translationMemoryKey(language, text)));
     },
     async setMany(language, items) {
       for (const { source, translation } of items) {
-        const key = translationMemoryKey(language, source);
-        remove(key);
-        const size = sizeOf(key, translation);
-        if (size > maxBytes) continue;
-        entries.set(key, translation);
-        bytes += size;
-        while (entries.size > maxEntries || bytes > maxBytes) {
-          const oldest = entries.keys().next().value as string;
-          remove(oldest);
-        }
+        entries.set(translationMemoryKey(language, source), translation);
       }
     },
   };
