@@ -1,7 +1,9 @@
 /**
- * The pnpm patch of react-dom 18.3.1's Node streaming renderer (pnpm-workspace.yaml): chunks are
- * gathered as strings and encoded once per write. Both builds are checked (the production one is
- * what the server bundles; tests run the development one), against React's own string renderer.
+ * The pnpm patch of react-dom 18.3.1's Node streaming renderer (decision 014): chunks are gathered
+ * as strings and encoded once per write. Unpatched, the renderer encodes into 2 KB views and, when
+ * a multi-byte character does not fit in what is left of a view, sends the whole view, its unused
+ * bytes as NUL characters in the page. Both builds are checked (the production one is what the
+ * server bundles; tests run the development one), against React's own string renderer.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -37,6 +39,39 @@ function page(): ReactElement {
   );
 }
 
+/** The size of the unpatched renderer's views: the first one holds the output's first 2,048 bytes. */
+const VIEW_BYTES = 2_048;
+
+/**
+ * A notice in one script, in many small chunks, after `pad` ASCII letters: moving `pad` moves
+ * the text across the first view's end.
+ */
+function notice(text: string, pad: number): ReactElement {
+  return createElement(
+    'main',
+    null,
+    createElement('b', null, 'x'.repeat(pad)),
+    Array.from({ length: 40 }, (_, index) => createElement('p', { key: index }, text)),
+  );
+}
+
+/** The first `pad` that puts one of the notice's characters across the first view's end. */
+function padAcrossViewEnd(text: string): number | undefined {
+  for (let pad = 0; pad < 16; pad += 1) {
+    const bytes = Buffer.from(renderToString(notice(text, pad)));
+    // A UTF-8 continuation byte at the view's end: the character began in the view before it.
+    if ((bytes[VIEW_BYTES] & 0b1100_0000) === 0b1000_0000) return pad;
+  }
+  return undefined;
+}
+
+// Two bytes a character in UTF-8 (Arabic) and three (Chinese): each can leave one or two bytes
+// of a view unused.
+const scripts: [string, string][] = [
+  ['Arabic', 'المدارس مفتوحة اليوم، والحافلات تعمل في موعدها.'],
+  ['Chinese', '今天学校正常开放，校车按时运行。'],
+];
+
 function render(server: Server, element: ReactElement) {
   return new Promise<{ html: string; writes: number[] }>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -66,6 +101,20 @@ describe.each(builds)('react-dom %s stream renderer, patched', (_name, server) =
     expect(html).not.toContain('\u0000');
     expect(html).toContain('مدرسة 999 — école 🚌');
   });
+
+  it.each(scripts)(
+    'keeps %s text whole where a character crosses a 2 KB view',
+    async (_script, text) => {
+      const pad = padAcrossViewEnd(text);
+      // The case the unpatched renderer gets wrong is the one rendered.
+      expect(pad).toBeDefined();
+      const element = notice(text, pad ?? 0);
+      const { html } = await render(server, element);
+      expect(html).not.toContain('\u0000');
+      expect(html).toBe(renderToString(element));
+      expect(html.split(text)).toHaveLength(41);
+    },
+  );
 
   it('writes a document in a few large pieces, not one per 2 KB', async () => {
     const { html, writes } = await render(server, page());
