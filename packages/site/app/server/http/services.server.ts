@@ -114,11 +114,35 @@ export function storeSpaces(
   budgets: { sessions: number; counters: number; translations: number },
 ) {
   return [
-    { prefix: `${prefix}session:`, maxEntries: budgets.sessions },
-    { prefix: `${prefix}rate:`, maxEntries: budgets.counters },
-    { prefix: `${prefix}tm:`, maxEntries: budgets.translations },
+    {
+      prefix: `${prefix}session:`,
+      maxEntries: budgets.sessions,
+      averageEntryBytes: STORE_AVERAGE_ENTRY_BYTES.sessions,
+    },
+    {
+      prefix: `${prefix}rate:`,
+      maxEntries: budgets.counters,
+      averageEntryBytes: STORE_AVERAGE_ENTRY_BYTES.counters,
+    },
+    {
+      prefix: `${prefix}tm:`,
+      maxEntries: budgets.translations,
+      averageEntryBytes: STORE_AVERAGE_ENTRY_BYTES.translations,
+    },
   ];
 }
+
+/**
+ * The bytes an entry of each space may take on average (key and value as UTF-16): a space holds at
+ * most its entries times this. Ordinary entries stay well under it, so the entry budgets decide;
+ * the byte bound stops a few huge values (a long translated page body) from filling memory. A
+ * session's token cache is a few KB of JSON; a counter's key and count under 300 bytes.
+ */
+export const STORE_AVERAGE_ENTRY_BYTES = {
+  sessions: 16 * 1024,
+  counters: 512,
+  translations: 2 * 1024,
+} as const;
 
 /** Builds the services from an environment (the server passes `process.env`). */
 export function createSiteServices(

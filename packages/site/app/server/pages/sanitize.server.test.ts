@@ -6,8 +6,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   checkCmsHtml,
+  SANITIZED_CACHE_BYTES,
   SANITIZED_CACHE_ENTRIES,
+  SANITIZED_CACHE_ENTRY_BYTES,
   sanitizeCmsHtml,
+  sanitizedMemory,
   sanitizedOnly,
   UNDER_MESSAGE_HEADING,
 } from './sanitize.server';
@@ -67,6 +70,28 @@ describe('CMS HTML sanitizing', () => {
     for (let i = 0; i <= SANITIZED_CACHE_ENTRIES; i++) sanitizeCmsHtml(`<p>${i}</p>`);
     expect(sanitizeCmsHtml('<p>late</p><script>x</script>')).toBe('<p>late</p>');
     expect(sanitizeCmsHtml(dirty)).toBe('<p>Again</p>');
+  });
+
+  it('remembers within its bytes: long documents push out many short ones, a huge one is not kept', () => {
+    for (let i = 0; i < SANITIZED_CACHE_ENTRIES; i++) sanitizeCmsHtml(`<p>short ${i}</p>`);
+    expect(sanitizedMemory().entries).toBe(SANITIZED_CACHE_ENTRIES);
+    const before = sanitizedMemory();
+    // Its text and itself as UTF-16 take four times its length: over the bound for one document.
+    const huge = `<p>${'h'.repeat(SANITIZED_CACHE_ENTRY_BYTES / 4)}</p>`;
+    expect(sanitizeCmsHtml(huge)).toBe(huge);
+    expect(sanitizedMemory()).toEqual(before);
+    // Documents of 30,000 characters (about 120 KB each with their text): the byte bound, not
+    // the count, decides how many are kept.
+    const long = (i: number) => `<p>${i} ${'y'.repeat(30_000)}</p>`;
+    const fit = Math.floor(SANITIZED_CACHE_BYTES / (4 * long(0).length));
+    for (let i = 0; i < fit + 10; i++) sanitizeCmsHtml(long(i));
+    const after = sanitizedMemory();
+    expect(after.bytes).toBeLessThanOrEqual(SANITIZED_CACHE_BYTES);
+    expect(after.entries).toBeLessThan(fit + 10);
+    expect(after.entries).toBeLessThan(SANITIZED_CACHE_ENTRIES);
+    console.log(
+      `sanitize memo: ${after.entries} documents in ${after.bytes} bytes after ${fit + 10} long ones`,
+    );
   });
 
   it('keeps an image without alt decorative (alt=""), guessing no description', () => {

@@ -9,6 +9,7 @@ import { type ContentFinding, checkContent } from '@district/core/content-check/
 import { type HtmlNode, parseHtml, serializeHtml } from '@district/core/content-check/html-tree';
 import { applySafeFixes, markElements } from '@district/core/content-check/safe-fixes';
 import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -109,12 +110,26 @@ export const UNDER_PAGE_TITLE: ContentPlace = { headingsUnder: 1 };
 export const UNDER_MESSAGE_HEADING: ContentPlace = { headingsUnder: 2 };
 
 /**
- * How many sanitized documents are remembered, and the longest one that is: the same page body and
+ * How many sanitized documents are remembered, and in how many bytes: the same page body and
  * messages are sanitized on every request for them, and sanitizing is a pure function of the text.
+ * Sizes count the document and its sanitized text as UTF-16 (2 bytes a character).
  */
 export const SANITIZED_CACHE_ENTRIES = 500;
-const SANITIZED_CACHE_MAX_LENGTH = 64 * 1024;
-const sanitized = new Map<string, string>();
+/** The memo's byte bound: a few long documents push out many short ones. */
+export const SANITIZED_CACHE_BYTES = 32 * 1024 * 1024;
+/** The largest document remembered, with its sanitized text (about 64 K characters each). */
+export const SANITIZED_CACHE_ENTRY_BYTES = 256 * 1024;
+const sanitized = new LRUCache<string, string>({
+  max: SANITIZED_CACHE_ENTRIES,
+  maxSize: SANITIZED_CACHE_BYTES,
+  maxEntrySize: SANITIZED_CACHE_ENTRY_BYTES,
+  sizeCalculation: (clean, key) => (key.length + clean.length) * 2,
+});
+
+/** What the sanitized-document memo holds now: documents and their bytes (for tests). */
+export function sanitizedMemory(): { entries: number; bytes: number } {
+  return { entries: sanitized.size, bytes: sanitized.calculatedSize };
+}
 
 /** The allow-list pass alone, without the safe fixes (what the fixes are compared with). */
 export function sanitizedOnly(html: string): string {
@@ -135,12 +150,8 @@ export function sanitizeCmsHtml(
   const known = sanitized.get(key);
   if (known !== undefined) return known;
   const clean = serializeHtml(applySafeFixes(sanitizedTree(html), place));
-  if (html.length <= SANITIZED_CACHE_MAX_LENGTH) {
-    // Oldest first out: Map keeps insertion order.
-    if (sanitized.size >= SANITIZED_CACHE_ENTRIES)
-      sanitized.delete(sanitized.keys().next().value as string);
-    sanitized.set(key, clean);
-  }
+  // Not kept when larger than SANITIZED_CACHE_ENTRY_BYTES (lru-cache's maxEntrySize).
+  sanitized.set(key, clean);
   return clean;
 }
 

@@ -18,7 +18,11 @@ import {
   testServices,
 } from '../testing/site-services';
 import {
+  KEPT_TEXTS_BYTES,
+  KEPT_TEXTS_LIMIT,
   keepTerms,
+  keptTermsOf,
+  keptTextsMemory,
   TranslationBatch,
   translationFailedFor,
   unwrapKeptTerms,
@@ -88,6 +92,25 @@ describe('terms kept as written', () => {
     expect(keepTerms(html, ['Aspen Grove'])).toBe(
       '<p><span translate="no">Aspen Grove</span> and <span translate="no">Aspen Grove</span></p>',
     );
+  });
+});
+
+describe('wrapped texts remembered', () => {
+  it('answers as keepTerms does, within a count and a byte bound that long texts reach first', () => {
+    const terms = ['Aspen Grove'];
+    expect(keptTermsOf('<p>Aspen Grove</p>', terms)).toBe(keepTerms('<p>Aspen Grove</p>', terms));
+    for (let i = 0; i < 1_000; i++) keptTermsOf(`<p>Label ${i}</p>`, terms);
+    expect(keptTextsMemory().entries).toBeGreaterThanOrEqual(1_000);
+    // Texts of 30,000 characters count about 120 KB each with their wrapped copy.
+    const long = (i: number) => `<p>${i} Aspen Grove ${'z'.repeat(30_000)}</p>`;
+    const fit = Math.floor(KEPT_TEXTS_BYTES / (4 * long(0).length));
+    for (let i = 0; i < fit + 10; i++) keptTermsOf(long(i), terms);
+    const { entries, bytes } = keptTextsMemory();
+    expect(bytes).toBeLessThanOrEqual(KEPT_TEXTS_BYTES);
+    // The short labels were pushed out first, and not every long text fits.
+    expect(entries).toBeLessThan(fit + 10);
+    expect(entries).toBeLessThan(KEPT_TEXTS_LIMIT);
+    expect(keptTermsOf(long(fit + 9), terms)).toBe(keepTerms(long(fit + 9), terms));
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../http/request-context.server';
 import { perRequest, requestScope, type ScopedRequest } from '../http/request-scope.server';
 
@@ -78,23 +79,39 @@ export function keepTerms(html: string, terms: readonly string[]): string {
   });
 }
 
+/** How many wrapped texts are remembered, and in how many bytes (texts as UTF-16, both copies). */
+export const KEPT_TEXTS_LIMIT = 20_000;
+/** The byte bound of the wrapped texts: long page bodies push out many short labels. */
+export const KEPT_TEXTS_BYTES = 32 * 1024 * 1024;
+
 // Every view of a page wraps the same texts again: remembered (per list of terms, which changes
 // only with the organizations list), so a repeat view costs a lookup.
-let keptTexts: { terms: readonly string[]; key: string; texts: Map<string, string> } | null = null;
-const KEPT_TEXTS_LIMIT = 20_000;
-function keptTermsOf(text: string, terms: readonly string[]): string {
+let keptTexts: { terms: readonly string[]; key: string; texts: LRUCache<string, string> } | null =
+  null;
+/** {@link keepTerms}, remembered per list of terms (what a batch sends). */
+export function keptTermsOf(text: string, terms: readonly string[]): string {
   if (keptTexts?.terms !== terms) {
     const key = terms.join('\n');
-    if (keptTexts?.key !== key) keptTexts = { terms, key, texts: new Map() };
-    else keptTexts.terms = terms;
+    if (keptTexts?.key !== key) {
+      const texts = new LRUCache<string, string>({
+        max: KEPT_TEXTS_LIMIT,
+        maxSize: KEPT_TEXTS_BYTES,
+        sizeCalculation: (kept, source) => (source.length + kept.length) * 2 + 64,
+      });
+      keptTexts = { terms, key, texts };
+    } else keptTexts.terms = terms;
   }
   let kept = keptTexts.texts.get(text);
   if (kept === undefined) {
     kept = keepTerms(text, terms);
-    if (keptTexts.texts.size >= KEPT_TEXTS_LIMIT) keptTexts.texts.clear();
     keptTexts.texts.set(text, kept);
   }
   return kept;
+}
+
+/** What the wrapped-text memo holds now: texts and their bytes (for tests). */
+export function keptTextsMemory(): { entries: number; bytes: number } {
+  return { entries: keptTexts?.texts.size ?? 0, bytes: keptTexts?.texts.calculatedSize ?? 0 };
 }
 
 /** Undoes {@link keepTerms}: the spans it added around `terms` are taken out again. */
@@ -107,10 +124,12 @@ export function unwrapKeptTerms(html: string, terms: readonly string[]): string 
   );
 }
 
-const patterns = new Map<string, RegExp | null>();
+// The compiled pattern of each list of terms (a handful: the glossary with each organization's
+// names); boxed because lru-cache keeps no null value.
+const patterns = new LRUCache<string, { pattern: RegExp | null }>({ max: 100 });
 function termPattern(terms: readonly string[]): RegExp | null {
   const key = terms.join('\n');
-  let pattern = patterns.get(key);
+  let pattern = patterns.get(key)?.pattern;
   if (pattern === undefined) {
     const sorted = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort(
       (a, b) => b.length - a.length,
@@ -123,8 +142,7 @@ function termPattern(terms: readonly string[]): RegExp | null {
             `(?<![\\p{L}\\p{N}])(?:${sorted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
             'gu',
           );
-    if (patterns.size > 100) patterns.clear();
-    patterns.set(key, pattern);
+    patterns.set(key, { pattern });
   }
   return pattern;
 }
