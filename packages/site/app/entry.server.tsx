@@ -5,7 +5,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pageQuery as pageQueryOf } from './page-query';
@@ -97,18 +98,7 @@ export default async function handleRequest(
     let shellRendered = false;
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StructuredDataContext.Provider
-          value={serverOnlyDocumentData(loadContext).jsonLd?.() ?? null}
-        >
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
-        </StructuredDataContext.Provider>
-      </NonceContext.Provider>,
+      documentElement(request, remixContext, loadContext, nonce),
       {
         nonce,
         onAllReady() {
@@ -157,6 +147,40 @@ export default async function handleRequest(
     }, ABORT_DELAY);
   }
 }
+
+/**
+ * What every document render renders: Remix's document for the request, with the request's
+ * nonce and the page's JSON-LD. The bench renders the very same element with `renderToString`
+ * to measure React's own share of a page (tooling/bench, the uncached figure).
+ */
+export function documentElement(
+  request: Request,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  nonce: string,
+): ReactElement {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <StructuredDataContext.Provider
+        value={serverOnlyDocumentData(loadContext).jsonLd?.() ?? null}
+      >
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </StructuredDataContext.Provider>
+    </NonceContext.Provider>
+  );
+}
+
+/**
+ * React's string renderer from the copy of React this build bundles, which the route components
+ * use: the bench renders {@link documentElement} with it (another copy of react-dom could not
+ * render this build's components).
+ */
+export { renderToString };
 
 /** Every data request's answer (`/page.data`): a server error there is not stored either. */
 export function handleDataRequest(response: Response): Response {
