@@ -17,9 +17,11 @@
 //   Remix, the data encoding and the streamed render, without compression or HTTP.
 // - `data`: `/_root.data` through the same handler: the loaders and the data encoding alone.
 // - `loaders`: the root's and the home page's loaders called directly, as Remix calls them.
+// - `compression`: the document compressed as the server compresses a rendered page (brotli 3).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { REPO_ROOT } from './paths.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -62,10 +64,12 @@ const HEADERS = {
 };
 const ORIGIN = 'http://127.0.0.1:3000';
 
+let lastBody;
 async function answer(pathname) {
   const response = await handle(new Request(ORIGIN + pathname, { headers: HEADERS }));
   if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+  lastBody = Buffer.from(await response.arrayBuffer());
+  return lastBody.length;
 }
 
 /** CPU per call of `work` (ms) over `seconds`, after a warm-up; work's result is the bytes. */
@@ -116,6 +120,26 @@ const render = await measure(async () => {
   return (await response.arrayBuffer()).byteLength;
 });
 
+// The document compressed as the server compresses what it renders (brotli 3, a 256 KB window).
+const html = lastBody;
+const compression = await measure(
+  () =>
+    zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }).length,
+);
+
 console.log(
-  JSON.stringify({ react, render, loaders: loadersFigure, data, document: documentFigure }),
+  JSON.stringify({
+    react,
+    render,
+    loaders: loadersFigure,
+    data,
+    document: documentFigure,
+    compression,
+  }),
 );
