@@ -8,10 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnvironment } from './env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: string): string {
+function git(
+  args: string[],
+  env: NodeJS.ProcessEnv = inheritedEnvironment(),
+  input?: string,
+): string {
   return execFileSync('git', args, { cwd: repoRoot, env, input, encoding: 'utf8' }).trim();
 }
 
@@ -19,7 +24,7 @@ function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: strin
 export function commitWithChangedFile(file: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'affected-'));
   try {
-    const env = { ...process.env, GIT_INDEX_FILE: path.join(dir, 'index') };
+    const env = { ...inheritedEnvironment(), GIT_INDEX_FILE: path.join(dir, 'index') };
     git(['read-tree', 'HEAD'], env);
     const original = git(['show', `HEAD:${file}`]);
     const blob = git(
@@ -55,7 +60,11 @@ export function packagesBuiltForChange(file: string): string[] {
   const out = execFileSync(
     path.join(repoRoot, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', `--filter=...[HEAD...${commit}]`, '--dry=json'],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...inheritedEnvironment(), TURBO_TELEMETRY_DISABLED: '1' },
+    },
   );
   const plan = JSON.parse(out) as { tasks: { package: string; task: string }[] };
   return [...new Set(plan.tasks.filter((t) => t.task === 'build').map((t) => t.package))].sort();

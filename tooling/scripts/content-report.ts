@@ -25,11 +25,8 @@ import { createRemoteAdapters } from '@district/data/remote-adapters';
 import { searchMessages } from '@district/data/search/documents';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT } from '@district/demo-content/district';
-import {
-  checkCmsHtml,
-  UNDER_MESSAGE_HEADING,
-  UNDER_PAGE_TITLE,
-} from '@district/site/server/pages/sanitize.server';
+import { checkCmsHtml, UNDER_MESSAGE_HEADING, UNDER_PAGE_TITLE } from '@district/site/sanitize';
+import { inheritedEnvironment } from './env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -341,7 +338,7 @@ export async function runContentReport(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runContentReport(process.argv.slice(2), process.env).catch((error: unknown) => {
+  runContentReport(process.argv.slice(2), inheritedEnvironment()).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Organization } from '@district/core/entities/organization';
 import { appFolderName, renderAppFiles, renderDeployFiles } from './app-template';
+import { inheritedEnvironment, scriptVariablesFrom } from './env';
 import {
   invalidMessage,
   loadOrganizationSource,
@@ -110,7 +111,9 @@ function parseArguments(argv: string[]): Arguments | string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const appsDir = path.resolve(process.env.NEW_ORG_APPS_DIR ?? path.join(repoRoot, 'apps'));
+  const appsDir = path.resolve(
+    scriptVariablesFrom().NEW_ORG_APPS_DIR ?? path.join(repoRoot, 'apps'),
+  );
   const args = parseArguments(argv);
   if (typeof args === 'string') {
     if (args) console.error(args);
@@ -120,7 +123,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const source = await loadOrganizationSource({
       organizationsFile: args.organizationsFile,
-      env: process.env,
+      env: inheritedEnvironment(),
     });
     if (args.deployFiles) {
       const updated = writeDeployFiles(appsDir, source);

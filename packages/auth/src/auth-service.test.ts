@@ -1,5 +1,5 @@
 import type { DirectoryPort } from '@district/data/ports';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { describe, expect, it } from 'vitest';
 import { createAuthService, isIdentityLibraryMissing, safeReturnTo } from './auth-service';
 import type { MsalClient } from './msal-client';

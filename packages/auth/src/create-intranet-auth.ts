@@ -5,7 +5,7 @@
  */
 import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import type { DirectoryPort } from '@district/data/ports';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { type AuthService, createAuthService } from './auth-service';
 import type { AuthConfig } from './config';
 import type { DevGraphServer } from './dev/graph-server';

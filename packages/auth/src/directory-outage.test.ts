@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import type { DirectoryPort } from '@district/data/ports';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { type FaultProxy, startFaultProxy } from '@district/data/testing/fault-proxy';
 import {
   type LocalServer,

@@ -1,5 +1,5 @@
-import { createFallbackSharedStore } from '@district/data/shared-store/fallback-shared-store';
-import { createRedisSharedStore } from '@district/data/shared-store/redis-shared-store';
+import { createSharedStore } from '@district/data/shared-store/create-shared-store';
+import type { SharedStore } from '@district/data/shared-store/shared-store';
 import { type RedisServer, startRedisServer } from '@district/data/testing/redis-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionManager } from './session';
@@ -9,7 +9,7 @@ import { createSessionManager } from './session';
 // distributed cache plugin) is the same entry for both.
 const SECRET = 'a-test-session-secret-of-at-least-32-chars';
 let redis: RedisServer;
-const stores: ReturnType<typeof createFallbackSharedStore>[] = [];
+const stores: SharedStore[] = [];
 
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -20,13 +20,13 @@ afterAll(async () => {
 });
 
 async function instance() {
-  const primary = createRedisSharedStore({ url: redis.url });
-  const store = createFallbackSharedStore({
-    primary,
+  const store = createSharedStore({
+    redisUrl: redis.url,
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   stores.push(store);
-  while (!store.sharing) await new Promise((r) => setTimeout(r, 20));
+  // Redis behind the memory fallback: wait until this instance shares through Redis.
+  while (!('sharing' in store && store.sharing)) await new Promise((r) => setTimeout(r, 20));
   return createSessionManager(store, { secret: SECRET, cookieName: 'mvsd-session', secure: true });
 }
 

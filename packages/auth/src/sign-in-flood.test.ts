@@ -1,4 +1,4 @@
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeBrowser, readForm } from './testing/fake-browser';
 import { startTestSite, type TestSite } from './testing/test-site';

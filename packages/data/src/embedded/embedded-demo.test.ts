@@ -1,6 +1,6 @@
 /**
- * The embedded adapters over the real demo district. The demo content is imported by relative
- * path because `@district/demo-content` is not (yet) a dependency of this package; see README.
+ * The embedded adapters over the real demo district (`createEmbeddedDemo` is what the site runs
+ * where no CMS or search endpoint is configured).
  */
 import {
   buildMessageSearch,
@@ -11,6 +11,7 @@ import { createDemoContent } from '@district/demo-content/content';
 import { internalPagePath, menuUrls } from '@district/demo-content/menus';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedCms } from './embedded-cms';
+import { createEmbeddedDemo } from './embedded-demo';
 import { createEmbeddedSearch } from './embedded-search';
 
 const NOW = new Date('2025-03-10T15:00:00.000Z');
@@ -38,6 +39,13 @@ describe('embedded adapters over the demo district', () => {
   const bundle = createDemoContent({ now: NOW, organizationIds: [ASPEN, DISTRICT, INTRANET] });
   const cms = createEmbeddedCms(bundle);
   const search = createEmbeddedSearch(bundle);
+
+  it("gives a school's site its own pages and its district's, not another site's", async () => {
+    const demo = createEmbeddedDemo({ organizationId: ASPEN, now: NOW });
+    expect((await demo.cms.listPages(ASPEN)).length).toBeGreaterThan(0);
+    expect((await demo.cms.listPages(DISTRICT)).length).toBeGreaterThan(0);
+    expect(await demo.cms.listPages(INTRANET)).toEqual([]);
+  });
 
   it('serves a page for every internal menu link through the CMS port', async () => {
     for (const organizationId of [DISTRICT, ASPEN, INTRANET]) {

@@ -8,6 +8,9 @@ import { createMemorySharedStore, type MemoryStoreSpace } from './memory-shared-
 import { createRedisSharedStore } from './redis-shared-store';
 import type { SharedStore } from './shared-store';
 
+/** The in-process store: all one instance needs, and what tests run on. */
+export { createMemorySharedStore } from './memory-shared-store';
+
 /**
  * Creates the store for `redisUrl` (null: memory only). `spaces` give the memory (the store
  * itself, or Redis's fallback) budgets of their own per key prefix. Redis itself is one budget:

@@ -7,7 +7,7 @@
  * behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
  */
 import { isIPv6 } from 'node:net';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import type { SharedStore } from '@district/data/shared-store/shared-store';
 
 /** Where window counts are kept. */

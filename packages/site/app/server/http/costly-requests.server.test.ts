@@ -1,4 +1,4 @@
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server';
 import {

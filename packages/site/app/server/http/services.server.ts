@@ -7,8 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { loadServerConfig, type ServerConfig } from '@district/data/config';
-import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
-import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
+import { createEmbeddedDemo } from '@district/data/embedded/embedded-demo';
 import type {
   AccessibilityFormPort,
   CmsPort,
@@ -23,8 +22,6 @@ import type { ResilientReader } from '@district/data/resilience/resilient-reader
 import { createSharedStore } from '@district/data/shared-store/create-shared-store';
 import { prefixedStore, type SharedStore } from '@district/data/shared-store/shared-store';
 import { createSharedTranslationMemory } from '@district/data/translation/shared-translation-memory';
-import { createDemoContent } from '@district/demo-content/content';
-import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import appOrg from '~org';
 
 /** The request being handled, for log lines written deep in the data layer. */
@@ -89,14 +86,8 @@ export interface SiteServices {
 /** The demo content for an organization: its own pages and its parent's, every shared record. */
 function embeddedContent(organizationId: string, logger: Logger, synonyms: readonly string[]) {
   const started = performance.now();
-  const organization = DEMO_ORGANIZATIONS.find((o) => o.id === organizationId);
-  const ids = [organizationId, organization?.parentOrganization?.id].filter((id): id is string =>
-    Boolean(id),
-  );
-  const bundle = createDemoContent({ now: new Date(), organizationIds: ids });
-  const cms = createEmbeddedCms(bundle);
   // The district's synonyms widen the embedded search as the synonym map widens Azure's.
-  const search = createEmbeddedSearch(bundle, { synonyms });
+  const { cms, search } = createEmbeddedDemo({ organizationId, now: new Date(), synonyms });
   logger.info(
     { organizationId, ms: Math.round(performance.now() - started) },
     'Embedded demo content generated and indexed',

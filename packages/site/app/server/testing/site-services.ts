@@ -12,7 +12,7 @@ import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
 import { createMemoryLogger, type MemoryLogger } from '@district/data/resilience/logger';
-import { createMemorySharedStore } from '@district/data/shared-store/memory-shared-store';
+import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import {
   type FakeTranslator,
   startFakeTranslator,
