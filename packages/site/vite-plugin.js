@@ -1,5 +1,6 @@
 // The Vite plugin every app's vite.config.ts calls. Shipped as JavaScript with a .d.ts because
 // Node 20 loads a Vite config's imports unbundled (ARCHITECTURE.md, pitfalls).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
@@ -9,10 +10,20 @@ const siteRoot = path.dirname(fileURLToPath(import.meta.url));
 const appDirectory = path.join(siteRoot, 'app');
 const repoRoot = path.resolve(siteRoot, '..', '..');
 
+/**
+ * A template file by its source path (`routes/home.tsx`). In the repository the template is
+ * TypeScript; the published package carries it built beside this file (dist/app, JavaScript, the
+ * same names with `.js`), where the Remix plugin and the rules below must find it too.
+ */
+function templateFile(...segments) {
+  const source = path.join(appDirectory, ...segments);
+  return existsSync(source) ? source : source.replace(/\.tsx?$/, '.js');
+}
+
 // Route modules whose static imports every visit is likely to need: the root (every page), the home
 // page and CMS pages (most of the traffic). What they import goes into one `shell` chunk.
 const SHELL_ROUTES = ['root.tsx', 'routes/home.tsx', 'routes/cms-page.tsx'].map((file) =>
-  path.join(appDirectory, file),
+  templateFile(file),
 );
 
 /** The browsers whose syntax the browser build may use (esbuild's names). */
@@ -58,18 +69,8 @@ function staticClosure(getModuleIds, getModuleInfo) {
   return closure;
 }
 
-const IDENTITY_LIBRARY_FILE = path.join(
-  appDirectory,
-  'server',
-  'auth',
-  'identity-library.server.ts',
-);
-const LEFT_OUT_FILE = path.join(
-  appDirectory,
-  'server',
-  'auth',
-  'identity-library-left-out.server.ts',
-);
+const IDENTITY_LIBRARY_FILE = templateFile('server', 'auth', 'identity-library.server.ts');
+const LEFT_OUT_FILE = templateFile('server', 'auth', 'identity-library-left-out.server.ts');
 
 /**
  * Leaves the intranet's identity library (msal-node, and the development OpenID provider) out of
