@@ -22,7 +22,22 @@ import { readManifest, SHARED_PACKAGES } from './publish-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a command; on failure the error carries what it printed (pnpm reports on stdout). */
+async function run(
+  file: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<{ stdout: string }> {
+  try {
+    return await execFileAsync(file, args, { ...options, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`.slice(-4000);
+    throw new Error(`${file} ${args.join(' ')} failed:\n${output}`);
+  }
+}
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -114,6 +129,9 @@ uplinks:
   upstream:
     url: ${upstream}
     timeout: 60s
+    agent_options:
+      keepAlive: true
+      maxSockets: 64
 packages:
   '@district/*':
     access: $all
@@ -168,7 +186,13 @@ log: { type: stdout, format: pretty, level: warn }
       npmrc,
       `registry=${registryUrl}\n${host}:_authToken=${token}\nstore-dir=${store.trim()}\nnetwork-concurrency=64\n`,
     );
-    const env = { ...process.env, npm_config_userconfig: npmrc };
+    // The package manager's settings come from that .npmrc alone: `pnpm run` (turbo runs this test
+    // through it) exports its own as npm_config_* variables, which would win over the file and
+    // send the install past the local registry.
+    const inherited = Object.entries(process.env).filter(
+      ([name]) => !/^(npm|pnpm)_(config|package|lifecycle)_/i.test(name),
+    );
+    const env = { ...Object.fromEntries(inherited), npm_config_userconfig: npmrc };
 
     await step(`${SHARED_PACKAGES.length} packages published`, async () => {
       // Side by side: each is mostly npm starting up.
@@ -201,14 +225,12 @@ log: { type: stdout, format: pretty, level: warn }
       run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], {
         cwd: app,
         env: { ...env, CI: 'true' },
-        maxBuffer: 64 * 1024 * 1024,
       }),
     );
     await step('app built', () =>
       run('pnpm', ['run', 'build'], {
         cwd: app,
         env: { ...env, NODE_ENV: 'production' },
-        maxBuffer: 64 * 1024 * 1024,
       }),
     );
 
