@@ -88,13 +88,14 @@ describe('the shared packages as published', () => {
     expect(manifest.publishConfig?.exports).toEqual(publishedExports(manifest.exports));
   });
 
-  it.each(SHARED_PACKAGES)('@district/%s passes publint', async (name) => {
+  // Side by side: each check is mostly a process starting up and reading a tarball.
+  it.concurrent.each(SHARED_PACKAGES)('@district/%s passes publint', async (name) => {
     const { code, output } = await publint(tarballs.get(name)!);
     expect(output).not.toMatch(/\b(Errors?|Warnings?):/);
     expect(code, output).toBe(0);
   });
 
-  it.each(SHARED_PACKAGES)(
+  it.concurrent.each(SHARED_PACKAGES)(
     '@district/%s passes Are the Types Wrong (ES modules only)',
     async (name) => {
       const { code, output } = await attw(tarballs.get(name)!, assetEntryPoints(name));
