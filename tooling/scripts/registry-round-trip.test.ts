@@ -9,7 +9,7 @@
  * test depends on its dependencies' build). Its time is printed per step.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -281,6 +281,19 @@ log: { type: stdout, format: pretty, level: warn }
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain(DEMO_DISTRICT_ORGANIZATION.title);
+  });
+
+  it("leaves the identity library out of a public organization's server build", () => {
+    // The published Vite plugin finds the built template's identity-library module as the
+    // repository's finds the source one: only the intranet's build carries msal-node.
+    const serverDir = path.join(work, 'district-app', 'build', 'server');
+    const serverCode = readdirSync(serverDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    expect(serverCode).toContain(DEMO_DISTRICT_ORGANIZATION.title);
+    expect(serverCode).not.toContain('ConfidentialClientApplication');
+    expect(serverCode).not.toContain('oidc-provider');
   });
 
   it('installed every shared package from the registry, none from the repository', async () => {
