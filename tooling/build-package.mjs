@@ -5,7 +5,8 @@
 //    (`moduleResolution: "Bundler"`: `./visibility`, `./button.css`), and tsc keeps a specifier as
 //    written; Node's ES module loader and TypeScript's node16 resolution (which a consumer's types
 //    may use) need the file itself: `./visibility.js`, `./button.css.js`, `./messages/index.js`.
-//    Both the JavaScript and the declarations are rewritten, so types resolve as the code does.
+//    Both the JavaScript and the declarations are rewritten (tsc-alias, `resolveFullPaths`), so
+//    types resolve as the code does.
 // 2. The files tsc does not emit but the code reads or imports (search index definitions, the
 //    CMS schema, the icon sprite) are copied beside the JavaScript, at the same relative path.
 //
@@ -17,7 +18,8 @@
 // `node ../../tooling/build-package.mjs clean` (first in the script) removes the previous dist/, so
 // a deleted source file leaves no built file behind.
 //
-// No dependency: plain Node, so any package can run it before anything else is built.
+// Its one dependency is tsc-alias (the repository's dev dependency), so any package can run it
+// before anything else in the repository is built.
 import {
   copyFileSync,
   existsSync,
@@ -28,6 +30,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { replaceTscAliasPaths } from 'tsc-alias';
 
 const packageDir = process.cwd();
 const distDir = path.join(packageDir, 'dist');
@@ -49,33 +52,13 @@ function* walk(dir) {
   }
 }
 
-// `from './x'`, `export * from './x'`, `import './x'` and `import('./x')` (declarations write
-// `import("./x").T`), relative specifiers only.
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
-
-/** The specifier with the extension of the file it names in dist/, or unchanged. */
-function withExtension(file, specifier) {
-  const declaration = file.endsWith('.d.ts');
-  const target = path.resolve(path.dirname(file), specifier);
-  const [asFile, asIndex] = declaration ? ['.d.ts', '/index.d.ts'] : ['.js', '/index.js'];
-  if (existsSync(target + asFile)) return `${specifier}.js`;
-  if (existsSync(target + asIndex)) return `${specifier}/index.js`;
-  return specifier;
-}
-
-let rewritten = 0;
-for (const file of walk(distDir)) {
-  if (!file.endsWith('.js') && !file.endsWith('.d.ts')) continue;
-  const code = readFileSync(file, 'utf8');
-  const next = code.replace(SPECIFIER, (whole, keyword, quote, specifier) => {
-    const resolved = withExtension(file, specifier);
-    return resolved === specifier ? whole : `${keyword}${quote}${resolved}${quote}`;
-  });
-  if (next !== code) {
-    writeFileSync(file, next);
-    rewritten += 1;
-  }
-}
+// tsc-alias rewrites every relative specifier of dist/ (JavaScript and declarations) to the file
+// it names, `./visibility` -> `./visibility.js`, `./messages` -> `./messages/index.js`.
+await replaceTscAliasPaths({
+  configFile: path.join(packageDir, 'tsconfig.build.json'),
+  outDir: distDir,
+  resolveFullPaths: true,
+});
 
 let copied = 0;
 for (const folder of readdirSync(packageDir, { withFileTypes: true })) {
@@ -109,5 +92,5 @@ if (existsSync(routeConfig)) {
 }
 
 console.log(
-  `${path.basename(packageDir)}: ${rewritten} built file(s) given import extensions, ${copied} asset(s) copied to dist/`,
+  `${path.basename(packageDir)}: import extensions written, ${copied} asset(s) copied to dist/`,
 );
