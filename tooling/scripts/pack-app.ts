@@ -3,7 +3,7 @@
  * with `node` alone, on a machine that has never seen this repository (docs/deploy.md).
  *
  * apps/<folder>/deploy/ holds exactly:
- *   server.mjs    packages/site/server/serve.js and what it imports (@remix-run/node, the
+ *   server.mjs    packages/site/server/serve.ts and what it imports (@remix-run/node, the
  *                 page cache…) bundled by esbuild into one ES module;
  *   build/        a copy of the app's build (server bundle and every client asset, fonts included);
  *   package.json  `"type": "module"`, `npm start` = `node server.mjs`, the engines it needs.
@@ -24,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 
 /** The production server the artifact bundles (the `district-site` bin of @district/site). */
-export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'serve.js');
+export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'serve.ts');
 
 /** The folder of the artifact inside an app folder. */
 export const DEPLOY_FOLDER = 'deploy';
@@ -144,7 +144,7 @@ export async function packApp(
   rmSync(outDirectory, { recursive: true, force: true });
   mkdirSync(outDirectory, { recursive: true });
 
-  // The server itself: serve.js and its imports in one file. Its own dependencies must bundle too.
+  // The server itself: serve.ts and its imports in one file. Its own dependencies must bundle too.
   const result = await build({
     entryPoints: [SERVE_ENTRY],
     outfile: path.join(outDirectory, 'server.mjs'),

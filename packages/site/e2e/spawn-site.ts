@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serve = path.resolve(here, '..', 'server', 'serve.js');
+// The compiled server (the site's `build` script), as the apps' `start` script runs it.
+const serve = path.resolve(here, '..', 'dist', 'server', 'serve.js');
 
 /** A built app served on its own port with its own environment (fake upstreams, switches). */
 export interface SiteServer {

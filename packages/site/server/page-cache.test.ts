@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { stateCookieName } from '@district/core/constants';
+import { describe, expect, it } from 'vitest';
+import { dismissedCookieName } from '../app/server/notifications/dismissed-cookie.server';
+import { preferredEncoding } from './encoding';
+import type { SiteOrigin as RequestOrigin } from './env';
 import {
   cachePolicy,
+  createPageCache,
   type KeyedRequest,
-  pageCacheKey as keyFrom,
-  PAGE_CACHE_STATE,
-  preferredEncoding,
+  type KeyRules,
+  pageCacheKey as keyWith,
+  type PageCacheCookies,
 } from './page-cache';
-import type { RequestOrigin } from './request-listener';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -15,6 +19,17 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 });
 
 const SITE: RequestOrigin = { protocol: 'https', host: 'www.meadowlarkvalley.org' };
+/** The cookies of a site whose brand is `mvsd`, named where the site names them. */
+const COOKIES: PageCacheCookies = {
+  preferences: [stateCookieName('mvsd'), dismissedCookieName('mvsd')],
+  isSession: (name) => name.endsWith('-session'),
+};
+const keyFrom = (
+  req: KeyedRequest,
+  url: URL,
+  pageLanguage?: KeyRules['pageLanguage'],
+  version = 0,
+) => keyWith(req, url, { cookies: COOKIES, pageLanguage, version });
 /**
  * The key of a request to the site, or from `origin` (the listener's requestOrigin), for the URL
  * the listener makes of them.
@@ -24,12 +39,6 @@ const pageCacheKey = (req: KeyedRequest & { url: string }, origin = SITE) =>
 
 const page = (headers: Record<string, string>, status = 200) =>
   new Response('<h1>Meadowlark Valley</h1>', { status, headers });
-
-const state = globalThis as unknown as Record<symbol, { version: number } | undefined>;
-
-afterEach(() => {
-  delete state[PAGE_CACHE_STATE];
-});
 
 describe('page cache key', () => {
   it('is the same for the same page, language and preferences', () => {
@@ -99,12 +108,24 @@ describe('page cache key', () => {
     );
   });
 
-  it('changes when the site bumps its notification-set version', () => {
-    const before = pageCacheKey(request('/'));
-    state[PAGE_CACHE_STATE] = { version: 1 };
-    const after = pageCacheKey(request('/'));
-    state[PAGE_CACHE_STATE] = { version: 2 };
-    expect(new Set([before, after, pageCacheKey(request('/'))]).size).toBe(3);
+  it('changes when the page cache is invalidated (the notification set changed)', () => {
+    const cache = createPageCache({ handle: async () => new Response(''), cookies: COOKIES });
+    const url = new URL('https://www.meadowlarkvalley.org/');
+    const before = cache.key(request('/'), url);
+    cache.invalidate();
+    const after = cache.key(request('/'), url);
+    cache.invalidate();
+    expect(new Set([before, after, cache.key(request('/'), url)]).size).toBe(3);
+    expect(cache.stats().version).toBe(2);
+  });
+
+  it('reads cookies with the cookie codec: the same value encoded or not, spaced or not', () => {
+    expect(pageCacheKey(request('/', { cookie: 'mvsd-website-state=lang=es' }))).toBe(
+      pageCacheKey(request('/', { cookie: 'mvsd-website-state=lang%3Des' })),
+    );
+    expect(pageCacheKey(request('/', { cookie: 'other=1;mvsd-website-state=lang%3Des' }))).toBe(
+      pageCacheKey(request('/', { cookie: 'mvsd-website-state=lang%3Des; other=2' })),
+    );
   });
 
   it('bypasses previews, signed-in visitors, Authorization and other methods', () => {

@@ -1,0 +1,115 @@
+/**
+ * The server process's environment, read and validated once (the only module of the server that
+ * reads `process.env`). A bad value stops the server before it listens, with a message naming the
+ * variable. The app's own variables (endpoints, secrets) are validated by the app's env module.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** How often the summary line is written by default, when there was traffic. */
+export const DEFAULT_SUMMARY_INTERVAL_MS = 60_000;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from ${min} to ${max}` })
+    .int(`${name} must be a whole number from ${min} to ${max}`)
+    .min(min, `${name} must be a whole number from ${min} to ${max}`)
+    .max(max, `${name} must be a whole number from ${min} to ${max}`);
+
+// An empty variable counts as unset (a Docker `-e NAME=` or a blank line in a .env file).
+const unsetIfEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const schema = z.object({
+  PORT: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'PORT must be a port number' })
+      .int('PORT must be a port number')
+      .min(0, 'PORT must be a port number')
+      .max(65_535, 'PORT must be a port number')
+      .default(3000),
+  ),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('0.0.0.0')),
+  BUILD_DIRECTORY: z.preprocess(unsetIfEmpty, z.string().default('build')),
+  DISABLE_PAGE_CACHE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['0', '1'], { error: 'DISABLE_PAGE_CACHE must be 1 or 0' }).optional(),
+  ),
+  ACCESS_LOG: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['0', '1'], { error: 'ACCESS_LOG must be 1 or 0' }).optional(),
+  ),
+  // 0 keeps the default, as it always has: the summary is never turned off by the environment.
+  LOG_SUMMARY_INTERVAL_MS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('LOG_SUMMARY_INTERVAL_MS', 0, 86_400_000).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, wholeNumber('TRUST_PROXY', 0, 99).default(0)),
+  SITE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'SITE_URL must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('REQUEST_TIMEOUT_MS', 1_000, 300_000).default(30_000),
+  ),
+});
+
+/** Where the site's links and cache keys come from when the operator names it (SITE_URL). */
+export interface SiteOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+}
+
+/** The server's validated configuration. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** The app's build folder, absolute. */
+  buildDirectory: string;
+  pageCache: boolean;
+  accessLog: boolean;
+  summaryIntervalMs: number;
+  /** How many proxies in front append to the forwarded headers (0: none is trusted). */
+  trustProxy: number;
+  siteOrigin: SiteOrigin | null;
+  requestTimeoutMs: number;
+}
+
+/** Thrown for an environment the server cannot start with; its message names the variable. */
+export class ServerEnvError extends Error {}
+
+/** Parses `env` (default: this process's) into the server's configuration. */
+export function parseServerEnv(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): ServerEnv {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    // The message names the variable and never echoes its value (docs/deploy.md).
+    throw new ServerEnvError(result.error.issues[0]?.message ?? 'invalid environment');
+  }
+  const parsed = result.data;
+  const site = parsed.SITE_URL ? new URL(parsed.SITE_URL) : null;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    buildDirectory: path.resolve(cwd, parsed.BUILD_DIRECTORY),
+    pageCache: parsed.DISABLE_PAGE_CACHE !== '1',
+    accessLog: parsed.ACCESS_LOG !== '0',
+    summaryIntervalMs: parsed.LOG_SUMMARY_INTERVAL_MS || DEFAULT_SUMMARY_INTERVAL_MS,
+    trustProxy: parsed.TRUST_PROXY,
+    siteOrigin: site
+      ? { protocol: site.protocol === 'https:' ? 'https' : 'http', host: site.host }
+      : null,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** Makes a deployed server production unless told otherwise (the app's config reads NODE_ENV). */
+export function defaultToProduction(env: Record<string, string | undefined> = process.env): void {
+  env.NODE_ENV ??= 'production';
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * The production server for one organization's build (the `district-site` bin, an app's `start`
+ * script; bundled into the deploy artifact's server.mjs). Reads its environment once (env.ts),
+ * imports the build, listens, and closes gracefully on SIGINT and SIGTERM.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { defaultToProduction, parseServerEnv, type ServerEnv } from './env.js';
+import { createLogger } from './logger.js';
+import { remixSiteOptions } from './remix-site.js';
+import { createSiteServer } from './site-server.js';
+
+// A deployed server is production unless told otherwise (the app's config reads NODE_ENV).
+defaultToProduction();
+const logger = createLogger();
+
+let env: ServerEnv;
+let build: ServerBuild;
+try {
+  env = parseServerEnv();
+  build = (await import(
+    pathToFileURL(path.join(env.buildDirectory, 'server', 'index.js')).href
+  )) as ServerBuild;
+} catch (error) {
+  // A bad environment variable stops the server here, with the message naming the variable.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const site = await createSiteServer({
+  ...remixSiteOptions(build),
+  clientDirectory: path.join(env.buildDirectory, 'client'),
+  pageCache: env.pageCache ? {} : false,
+  accessLog: env.accessLog,
+  summaryIntervalMs: env.summaryIntervalMs,
+  logger,
+  trustProxy: env.trustProxy,
+  siteOrigin: env.siteOrigin,
+  requestTimeoutMs: env.requestTimeoutMs,
+});
+
+try {
+  // A deep accept queue: a snow-day burst of connections waits for its turn instead of being
+  // dropped and retried by the client a second later (Node's default backlog is 511).
+  logger.info({ pageCache: site.pageCache ? 'on' : 'off' }, 'starting');
+  await site.app.listen({
+    port: env.port,
+    host: env.host,
+    backlog: 4096,
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    // In-flight requests finish; new ones are refused with 503 while closing.
+    void site.app.close().then(() => process.exit(0));
+    // Give in-flight requests a moment, then leave.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,533 @@
+/**
+ * The production server on Fastify: the page cache first (before Remix is entered), then the
+ * client build, then Remix, its answer compressed when the client accepts it. Every request is
+ * checked first (request-rules.ts) and logged once; a summary of the cache figures is written
+ * every minute when there was traffic.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
+import { DEFAULT_SUMMARY_INTERVAL_MS, type SiteOrigin } from './env.js';
+import type { SiteLoadContext } from './load-context.js';
+import { createLogger, type Logger } from './logger.js';
+import {
+  createPageCache,
+  type PageCache,
+  type PageCacheCookies,
+  type PageCacheEntry,
+  type PageCacheOptions,
+} from './page-cache.js';
+import {
+  ALLOWED_METHODS,
+  checkTarget,
+  clientAddress,
+  MAX_BODY_BYTES,
+  REQUEST_ID_HEADER,
+  requestId,
+  requestOrigin,
+  wholeQuery,
+} from './request-rules.js';
+import { setSecurityHeaders } from './security-headers.js';
+import { createStaticAssets, type StaticAssets } from './static-assets.js';
+
+/** Renders a request (Remix's handler), with the load context the server gives the app. */
+export type SiteHandler = (request: Request, context: SiteLoadContext) => Promise<Response>;
+
+/** Options of {@link createSiteServer}. */
+export interface SiteServerOptions {
+  handle: SiteHandler;
+  /** The client build; none: no static files. */
+  clientDirectory?: string | undefined;
+  /** The part of a request's query that names a page (default: all of it). */
+  pageQuery?: ((search: string, pathname: string) => string) | undefined;
+  /** What a page depends on of Accept-Language, for the page cache's key. */
+  pageLanguage?: ((acceptLanguage: string | undefined) => string) | undefined;
+  /** The cookies a page depends on and the session cookies (the site's entry names them). */
+  pageCacheCookies?: PageCacheCookies | undefined;
+  /** The data layer's figures for the summary line. */
+  metrics?: (() => Record<string, unknown>) | undefined;
+  /** The page cache's options, or false to turn it off. Default: on. */
+  pageCache?: false | Partial<Omit<PageCacheOptions, 'handle'>>;
+  /** One line per request (default on). */
+  accessLog?: boolean;
+  /** How often the summary line is written when there was traffic (0: never). */
+  summaryIntervalMs?: number;
+  logger?: Logger;
+  /** How many proxies in front are trusted (TRUST_PROXY). */
+  trustProxy?: number;
+  /** The deployment's public origin (SITE_URL). */
+  siteOrigin?: SiteOrigin | null;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+}
+
+/** The server, with its page cache (undefined when off) and its summary line. */
+export interface SiteServer {
+  app: FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
+  pageCache: PageCache | undefined;
+  /** Writes the summary line now, if there was traffic since the last one. */
+  logSummary(): void;
+}
+
+// Dynamic responses are compressed while they stream: fast settings, not the smallest output. A
+// 256 KB window (brotli's default is 4 MB) holds any page we render whole, and each response's
+// encoder allocates a sixteenth of the memory.
+const BROTLI_DYNAMIC = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+};
+const GZIP_DYNAMIC = { level: 6 };
+// Paths in access lines are cut here: a refused target can be 2 KB of noise.
+const MAX_LOGGED_PATH = 200;
+// Left out of the request Remix sees, whose URL already holds what the server decided: the site
+// must not find a value the server did not trust. Remix's own post check reads x-forwarded-host
+// before Host, so the decided host is restated there when it is not Host.
+const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
+/** The client address as a header too, set here only, never trusted from outside. */
+const CLIENT_IP_HEADER = 'x-district-client-ip';
+
+/** What the server decided about a request, kept on it for the handler and the log line. */
+interface Decided {
+  url: URL;
+  origin: SiteOrigin;
+  clientIp: string;
+  key: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    decided: Decided | undefined;
+  }
+  interface FastifyReply {
+    /** HIT, STALE, MISS or BYPASS, for the access line. */
+    cacheState: string | undefined;
+  }
+}
+
+/** The Fastify server for a site's `handle` (see the module's summary). */
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const {
+    handle,
+    clientDirectory,
+    pageQuery = wholeQuery,
+    pageLanguage,
+    pageCacheCookies,
+    metrics,
+    accessLog = true,
+    summaryIntervalMs = DEFAULT_SUMMARY_INTERVAL_MS,
+    logger = createLogger(),
+    trustProxy = 0,
+    siteOrigin = null,
+    requestTimeoutMs = 30_000,
+  } = options;
+
+  const app = Fastify({
+    loggerInstance: logger,
+    // One line per request, written below with what the site needs (cache state, duration).
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    requestIdHeader: false,
+    genReqId: requestId,
+    bodyLimit: MAX_BODY_BYTES,
+    // Timeouts are checked every 2 s (Node's default 30 s would let a slow client hold on that
+    // long): 10 s for the headers, REQUEST_TIMEOUT_MS for the whole request.
+    serverFactory: (listener) =>
+      createServer(
+        {
+          connectionsCheckingInterval: 2_000,
+          headersTimeout: Math.min(10_000, requestTimeoutMs),
+          requestTimeout: requestTimeoutMs,
+          keepAliveTimeout: 65_000,
+        },
+        listener,
+      ),
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: 65_000,
+    routerOptions: { maxParamLength: 4_096 },
+    // A target the router cannot decode is answered like any other bad target.
+    frameworkErrors: (error, request, reply) => {
+      const origin = requestOrigin(request.raw, trustProxy, siteOrigin);
+      setSecurityHeaders(reply, origin);
+      reply.header(REQUEST_ID_HEADER, request.id);
+      reject(reply, 400, 'Bad Request');
+      void error;
+    },
+  });
+
+  const cache: PageCache | undefined =
+    options.pageCache === false
+      ? undefined
+      : createPageCache({
+          handle: (request) =>
+            handle(request, {
+              requestId: 'page-cache-refresh',
+              clientIp: 'page-cache',
+              invalidatePageCache,
+            }),
+          pageLanguage,
+          cookies: pageCacheCookies,
+          onError: (error) => logger.error({ error: String(error) }, 'page cache refresh failed'),
+          ...(typeof options.pageCache === 'object' ? options.pageCache : {}),
+        });
+  function invalidatePageCache() {
+    cache?.invalidate();
+  }
+  const assets: StaticAssets | undefined = clientDirectory
+    ? createStaticAssets(clientDirectory)
+    : undefined;
+  if (clientDirectory) {
+    // reply.sendFile only: the routes below decide what is a file of the build.
+    await app.register(fastifyStatic, { root: clientDirectory, serve: false });
+  }
+
+  // Bodies are read whole and bounded here (413 past MAX_BODY_BYTES), so no action is handed more.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  let requests = 0;
+  app.decorateRequest('decided', undefined);
+  app.decorateReply('cacheState', undefined);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    requests += 1;
+    const raw = request.raw;
+    const origin = requestOrigin(raw, trustProxy, siteOrigin);
+    setSecurityHeaders(reply, origin);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (accessLog) logAccess(request, reply);
+    const { refusal, url } = checkTarget(raw, origin, pageQuery);
+    if (refusal) {
+      reject(reply, refusal.status, refusal.message);
+      return;
+    }
+    const key = cache?.key(raw, url);
+    request.decided = { url, origin, clientIp: clientAddress(raw, trustProxy), key };
+    done();
+  });
+
+  // Fixed texts for what Fastify and @fastify/static refuse: never the error's own message.
+  app.setErrorHandler(
+    (error: { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
+      const status = error.statusCode;
+      if (status === 413) {
+        reject(reply, 413, 'Content Too Large');
+      } else if (status === 416) {
+        // A range past the end of a file: the error carries its Content-Range.
+        reply
+          .code(416)
+          .headers(error.headers ?? {})
+          .send();
+      } else if (status !== undefined && status < 500) {
+        reject(reply, 400, 'Bad Request');
+      } else {
+        fail(request, reply, error);
+      }
+    },
+  );
+
+  // Waits for the render of `key` in flight, if any, else renders. A waiter whose render was not
+  // stored (its client left, it failed, or the page is not cacheable) tries again: the first such
+  // waiter renders and the others wait for that render instead of all rendering at once. Bounded,
+  // so renders that keep failing cannot hold a request forever.
+  async function awaitNextRender(request: FastifyRequest, reply: FastifyReply, key: string) {
+    for (let attempts = 0; attempts < 3; attempts += 1) {
+      const pending = cache?.pending(key);
+      if (!pending) break;
+      const entry = await pending;
+      if (reply.raw.destroyed) return;
+      if (entry) {
+        sendCached(request, reply, entry, 'HIT');
+        return;
+      }
+    }
+    await dispatch(request, reply);
+  }
+
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: PageCacheEntry,
+    state: 'HIT' | 'STALE',
+  ) {
+    const answer = (cache as PageCache).answer(entry, state, request.raw as never);
+    reply.cacheState = state;
+    reply.code(answer.status).headers(answer.headers);
+    reply.send(answer.body);
+  }
+
+  async function dispatch(request: FastifyRequest, reply: FastifyReply) {
+    const decided = request.decided as Decided;
+    if (assets && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = assets.find(decided.url.pathname);
+      if (file && (await assets.serve(request, reply, file))) return;
+    }
+    await render(request, reply, decided);
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply, decided: Decided) {
+    const body =
+      request.method === 'POST'
+        ? ((request.body as Buffer | undefined) ?? Buffer.alloc(0))
+        : undefined;
+    const remixRequest = toRequest(request, reply, decided, body);
+    const key = decided.key;
+    // Only a GET may fill the cache: a HEAD answer has no body to keep.
+    const settle =
+      cache && key !== undefined && request.method === 'GET' ? cache.begin(key) : undefined;
+    let entry: PageCacheEntry | undefined;
+    // Unknown until the site answers: a render that throws or loses its client is not a verdict.
+    let notCacheable = false;
+    try {
+      const response = await handle(remixRequest, {
+        requestId: request.id,
+        clientIp: decided.clientIp,
+        invalidatePageCache,
+      });
+      const policy = settle ? cache?.policy(response) : undefined;
+      notCacheable = policy === undefined;
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (cache) {
+        reply.cacheState = key === undefined ? 'BYPASS' : 'MISS';
+        reply.header('x-cache', reply.cacheState);
+      }
+      const encoding = chooseEncoding(request, reply, response);
+      const chunks: Buffer[] | undefined = policy ? [] : undefined;
+      const complete = await sendBody(response.body, request, reply, encoding, chunks);
+      // A whole answer that is not stored (too large, empty) will not be the next time either.
+      if (complete) notCacheable = true;
+      if (policy && complete && chunks && chunks.length > 0 && key !== undefined) {
+        entry = await cache?.store(key, remixRequest, response, Buffer.concat(chunks), policy);
+      }
+    } finally {
+      settle?.(entry, !entry && notCacheable);
+    }
+  }
+
+  async function siteRoute(request: FastifyRequest, reply: FastifyReply) {
+    const decided = request.decided as Decided;
+    const key = decided.key;
+    if (cache && key !== undefined) {
+      const found = cache.lookup(key);
+      if (found) {
+        sendCached(request, reply, found.entry, found.state);
+        return reply;
+      }
+      // A page being rendered for someone else right now: wait for it rather than render it again.
+      await awaitNextRender(request, reply, key);
+      return reply;
+    }
+    await dispatch(request, reply);
+    return reply;
+  }
+
+  app.route({
+    method: [...ALLOWED_METHODS],
+    url: '*',
+    exposeHeadRoute: false,
+    handler: siteRoute,
+  });
+  // What the router does not match (a file of the build that went away under @fastify/static's
+  // sendFile): the site answers.
+  app.setNotFoundHandler(async (request, reply) => {
+    const decided = request.decided;
+    if (!decided) return reject(reply, 400, 'Bad Request');
+    await render(request, reply, decided);
+    return reply;
+  });
+
+  /** One line when the response is done or abandoned (no query string: it may carry what a visitor typed). */
+  function logAccess(request: FastifyRequest, reply: FastifyReply) {
+    const raw = reply.raw;
+    raw.once('close', () => {
+      const path = (request.raw.url ?? '/').split('?', 1)[0] ?? '/';
+      request.log.info(
+        {
+          method: request.method,
+          path: path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path,
+          status: raw.statusCode,
+          cache: reply.cacheState ?? raw.getHeader('x-cache') ?? 'BYPASS',
+          durationMs: Math.round(reply.elapsedTime),
+          ...(raw.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    });
+  }
+
+  function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    request.log.error({ error: String(error) }, 'unhandled request error');
+    if (reply.raw.headersSent) {
+      // Part of the body is out: cutting the connection is the only honest signal left.
+      reply.raw.destroy();
+      return;
+    }
+    reply
+      .code(500)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Internal Server Error');
+  }
+
+  function logSummary() {
+    if (requests === 0) return;
+    let data: Record<string, unknown> | undefined;
+    try {
+      data = metrics?.();
+    } catch {
+      data = undefined;
+    }
+    logger.info(
+      { requests, pageCache: cache ? cache.stats() : null, ...(data ?? {}) },
+      'cache summary',
+    );
+    requests = 0;
+  }
+  const timer = summaryIntervalMs > 0 ? setInterval(logSummary, summaryIntervalMs) : undefined;
+  // The summary never keeps a process alive.
+  timer?.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+
+  return { app, pageCache: cache, logSummary };
+}
+
+/**
+ * A short plain-text refusal: a fixed message, never any part of the request. A request whose
+ * body is not read (413, or any refused post) closes its connection after the answer, rather
+ * than have node read the rest of the body to keep it open.
+ */
+function reject(reply: FastifyReply, status: number, message: string): FastifyReply {
+  reply.code(status);
+  reply.header('content-type', 'text/plain; charset=utf-8');
+  reply.header('cache-control', 'no-store');
+  if (status === 405) reply.header('allow', ALLOWED_METHODS.join(', '));
+  const method = reply.request.method;
+  if (method !== 'GET' && method !== 'HEAD') reply.header('connection', 'close');
+  return reply.send(message);
+}
+
+/** Sets Vary and Content-Encoding for a compressible answer; returns the encoding to apply. */
+function chooseEncoding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Encoding | undefined {
+  const headers = response.headers;
+  const status = response.status;
+  const type = headers.get('content-type') ?? '';
+  if (!response.body || status === 204 || status === 304) return undefined;
+  if (!isCompressible(type) || type.startsWith('text/event-stream')) return undefined;
+  if (headers.has('content-encoding') || /no-transform/i.test(headers.get('cache-control') ?? '')) {
+    return undefined;
+  }
+  const vary = headers.get('vary');
+  if (!vary) reply.header('vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) reply.header('vary', `${vary}, Accept-Encoding`);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) {
+    reply.removeHeader('content-length');
+    reply.header('content-encoding', encoding);
+  }
+  return encoding;
+}
+
+/**
+ * Sends a fetch body, through a compressor when `encoding` is set, copying the raw chunks into
+ * `chunks` when given. Resolves true when the whole body reached the client.
+ */
+async function sendBody(
+  body: ReadableStream<Uint8Array> | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encoding: Encoding | undefined,
+  chunks: Buffer[] | undefined,
+): Promise<boolean> {
+  const raw = reply.raw;
+  if (!body || request.method === 'HEAD') {
+    await body?.cancel();
+    reply.send();
+    return true;
+  }
+  const encoder = encoding
+    ? encoding === 'br'
+      ? zlib.createBrotliCompress(BROTLI_DYNAMIC)
+      : zlib.createGzip(GZIP_DYNAMIC)
+    : undefined;
+  // Streamed documents (React's shell, then deferred data) must reach the browser as they come,
+  // so the compressor is flushed once per turn of the event loop in which chunks were written.
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (encoder && !encoder.writableEnded && !encoder.destroyed) encoder.flush();
+  };
+  let ended = false;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks?.push(chunk);
+      if (encoder && !flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      ended = true;
+      callback();
+    },
+  });
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  let stream: NodeJS.ReadableStream = source.pipe(tap);
+  source.on('error', (error) => tap.destroy(error));
+  if (encoder) {
+    tap.on('error', (error) => encoder.destroy(error));
+    stream = tap.pipe(encoder);
+  }
+  const finished = new Promise<boolean>((resolve) => {
+    raw.once('close', () => resolve(ended && raw.writableFinished));
+  });
+  reply.send(stream);
+  return finished;
+}
+
+/** The Fetch request Remix sees: the decided URL, the client's headers but forwarded ones. */
+function toRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  decided: Decided,
+  body: Buffer | undefined,
+): Request {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || FORWARDED_ORIGIN.has(name)) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  if (decided.origin.host !== request.headers.host)
+    headers.set('x-forwarded-host', decided.origin.host);
+  // The id the server gave the request (the client's only when well-formed).
+  headers.set(REQUEST_ID_HEADER, request.id);
+  headers.set(CLIENT_IP_HEADER, decided.clientIp);
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  // A copy in its own ArrayBuffer: the Fetch types take no view of a shared Node pool.
+  if (body !== undefined) init.body = new Uint8Array(body);
+  return new Request(decided.url.href, init);
+}
