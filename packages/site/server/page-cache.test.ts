@@ -128,6 +128,15 @@ describe('page cache key', () => {
     );
   });
 
+  it('bypasses any request with cookies for a site that names none of its cookies', () => {
+    const url = new URL('https://www.meadowlarkvalley.org/');
+    const rules = { cookies: undefined };
+    expect(keyWith(request('/', { cookie: 'mvsd-website-state=lang%3Des' }), url, rules)).toBe(
+      undefined,
+    );
+    expect(keyWith(request('/'), url, rules)).toBeDefined();
+  });
+
   it('bypasses previews, signed-in visitors, Authorization and other methods', () => {
     expect(pageCacheKey(request('/?preview'))).toBeUndefined();
     expect(pageCacheKey(request('/about-us?lang=es&preview=1'))).toBeUndefined();

@@ -58,9 +58,6 @@ export interface PageCacheCookies {
   isSession: (name: string) => boolean;
 }
 
-/** No cookie changes a page and none signs anyone in (a site that names none). */
-export const NO_PAGE_COOKIES: PageCacheCookies = { preferences: [], isSession: () => false };
-
 /** The parts of a request the cache key reads, besides the URL the server decided. */
 export interface KeyedRequest {
   method?: string | undefined;
@@ -69,7 +66,11 @@ export interface KeyedRequest {
 
 /** What a key is made of besides the request. */
 export interface KeyRules {
-  cookies: PageCacheCookies;
+  /**
+   * The site's cookies; when the site names none, a request with any cookie is never answered
+   * from the cache (it cannot tell a preference or a session from the rest).
+   */
+  cookies: PageCacheCookies | undefined;
   /**
    * What a page depends on of an Accept-Language header (the language the site negotiates from
    * it); default the whole header.
@@ -98,6 +99,7 @@ export function pageCacheKey(
   let preferences = '';
   const header = headers.cookie;
   if (typeof header === 'string' && header !== '') {
+    if (!cookies) return undefined;
     // The first of duplicates, as the site reads them (the cookie codec keeps the first).
     const parsed = parseCookies(header);
     for (const name of Object.keys(parsed)) if (cookies.isSession(name)) return undefined;
@@ -230,7 +232,7 @@ export interface PageCacheOptions extends PolicyOptions {
   /** Renders a page (the Remix handler); called again to refresh stale pages. */
   handle: (request: Request) => Promise<Response>;
   pageLanguage?: KeyRules['pageLanguage'];
-  cookies?: PageCacheCookies;
+  cookies?: PageCacheCookies | undefined;
   /** Total size of the pages kept, all encodings; least recently used pages leave first. */
   maxBytes?: number;
   /** The part of `maxBytes` not-found answers may take; default an eighth. */
@@ -294,7 +296,7 @@ export interface PageCache {
 export function createPageCache({
   handle,
   pageLanguage,
-  cookies = NO_PAGE_COOKIES,
+  cookies,
   maxBytes = 64 * 1024 * 1024,
   maxNotFoundBytes = maxBytes / 8,
   maxEntryBytes = 2 * 1024 * 1024,
