@@ -1,5 +1,5 @@
+import { stateCookieName } from '@district/core/constants';
 import { isIntranet } from '@district/core/org/org-config';
-import { describeError } from '@district/data/resilience/logger';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -7,6 +7,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { PageCacheCookies } from '../server/page-cache';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pageQuery as pageQueryOf } from './page-query';
@@ -14,13 +15,15 @@ import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/http/document-data.server';
 import { NO_STORE } from './server/http/http.server';
+import { describeError } from './server/http/logger.server';
 import { createRenderSlots } from './server/http/render-slots.server';
 import { negotiatedLanguage, siteLanguages } from './server/http/request-context.server';
-import { getServices } from './server/http/services.server';
+import { dataMetrics, getServices } from './server/http/services.server';
+import { dismissedCookieName } from './server/notifications/dismissed-cookie.server';
 
 /**
- * The part of a request's query that names a page; the request listener (server/serve.js) reads
- * it from the build's entry and renders, and keys the page cache on, the URL with that query.
+ * The part of a request's query that names a page; the production server (server/remix-site.ts)
+ * reads it from the build's entry and renders, and keys the page cache on, the URL with that query.
  */
 export function pageQuery(search: string, pathname: string): string {
   const languages = siteLanguages();
@@ -50,6 +53,25 @@ const negotiatedCodes = new LRUCache<string, string>({
   maxSize: 1024 * 1024,
   sizeCalculation: (code, header) => (header.length + code.length) * 2 + 64,
 });
+
+/**
+ * The cookies a page depends on, for the server's page cache (server/page-cache.ts), named where
+ * the site names them: each value of a preference cookie (the language, the dismissed
+ * notifications) is a page of its own, and a reader holding an intranet session cookie
+ * (`{brand}-session`, sent as `__Host-…`, and its sign-in cookie) is never answered from it.
+ */
+export const pageCacheCookies: PageCacheCookies = (() => {
+  const { brand } = getServices().org;
+  return {
+    preferences: [stateCookieName(brand), dismissedCookieName(brand)],
+    isSession: (name: string) => name.includes(`${brand}-session`),
+  };
+})();
+
+/** The data layer's figures for the server's periodic summary line. */
+export function serverMetrics(): Record<string, unknown> {
+  return dataMetrics(getServices());
+}
 
 const ABORT_DELAY = 5_000;
 

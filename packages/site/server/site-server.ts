@@ -90,8 +90,6 @@ const MAX_LOGGED_PATH = 200;
 // must not find a value the server did not trust. Remix's own post check reads x-forwarded-host
 // before Host, so the decided host is restated there when it is not Host.
 const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
-/** The client address as a header too, set here only, never trusted from outside. */
-const CLIENT_IP_HEADER = 'x-district-client-ip';
 
 /** What the server decided about a request, kept on it for the handler and the log line. */
 interface Decided {
@@ -525,7 +523,6 @@ function toRequest(
     headers.set('x-forwarded-host', decided.origin.host);
   // The id the server gave the request (the client's only when well-formed).
   headers.set(REQUEST_ID_HEADER, request.id);
-  headers.set(CLIENT_IP_HEADER, decided.clientIp);
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
   // A copy in its own ArrayBuffer: the Fetch types take no view of a shared Node pool.
   if (body !== undefined) init.body = new Uint8Array(body);

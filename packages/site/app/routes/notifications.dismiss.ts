@@ -1,8 +1,8 @@
 import type { Notification } from '@district/core/entities/notification';
 import { notificationPageCategories } from '@district/core/notifications/page-categories';
-import { describeError } from '@district/data/resilience/logger';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { readForm } from '../server/http/http.server';
+import { describeError } from '../server/http/logger.server';
 import { type RequestContext, requestContext } from '../server/http/request-context.server';
 import {
   applyDismissForm,

@@ -23,10 +23,11 @@ import { isIntranet } from '@district/core/org/org-config';
 import { emptySearchResult } from '@district/core/search/query';
 import { loadServerConfig } from '@district/data/config';
 import { createGraphDirectory } from '@district/data/graph/graph-directory';
-import { describeError, type Logger } from '@district/data/resilience/logger';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
 import appOrg from '~org';
+import { appEnv } from '../http/env.server';
 import { readForm } from '../http/http.server';
+import { describeError, type Logger } from '../http/logger.server';
 import { perRequest, type ScopedRequest } from '../http/request-scope.server';
 import { getServices, type SiteServices } from '../http/services.server';
 import { IDENTITY_LIBRARY_INCLUDED, loadIdentityLibrary } from './identity-library.server';
@@ -114,7 +115,7 @@ function authEnv(env: Record<string, string | undefined>) {
 }
 
 // Runs when the server imports the build: a production intranet without AUTH_* never listens.
-assertIntranetSignInConfigured(process.env);
+assertIntranetSignInConfigured(appEnv());
 
 // ---------------------------------------------------------------------------------------------
 // The one sign-in of this process.
@@ -143,7 +144,7 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
     loadIdentityLibrary(),
     import('@district/auth/config'),
   ]);
-  const config = resolveAuthConfig({ env: authEnv(process.env), nodeEnv: services.config.nodeEnv });
+  const config = resolveAuthConfig({ env: authEnv(appEnv()), nodeEnv: services.config.nodeEnv });
   return createIntranetAuth({
     config,
     brand: services.org.brand,

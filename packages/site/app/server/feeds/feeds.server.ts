@@ -33,7 +33,6 @@ import {
   buildMessageSearch,
 } from '@district/core/search/builders';
 import { messageUrl } from '@district/core/search/site-search';
-import { describeError } from '@district/data/resilience/logger';
 import { searchEvents, searchFiles, searchMessages } from '@district/data/search/documents';
 import { formatDay } from '@district/ui/card/format-date';
 import {
@@ -44,6 +43,7 @@ import {
   writeFileFacts,
   writeMessageDate,
 } from '@district/ui/card/written';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { loadShared } from '../pages/chrome.server';
 import { withPlaceholders } from '../pages/placeholders.server';

@@ -32,7 +32,6 @@ import {
   submitAccessibilityForm,
   submitContactForm,
 } from './forms.server';
-import { CLIENT_IP_HEADER } from './rate-limit.server';
 
 const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -527,7 +526,7 @@ describe('an empty contact form', () => {
 });
 
 describe('the forms’ limits, counted in messages sent', () => {
-  /** A post from `address` by one browser (its CSRF cookie), as request-listener.js hands it on. */
+  /** A post from `address` by one browser (its CSRF cookie), as the server hands it on. */
   function postAs(
     services: SiteServices,
     browser: { token: string },
@@ -539,13 +538,14 @@ describe('the forms’ limits, counted in messages sent', () => {
       method: 'POST',
       headers: {
         cookie: `${csrfCookieName(services.org.brand)}=${browser.token}`,
-        [CLIENT_IP_HEADER]: address,
       },
     });
     const form = new FormData();
     form.set(CSRF_FIELD, browser.token);
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return submitContactForm({ ...base, request } as RequestContext, form);
+    // The client address as the server hands it, in the load context.
+    const loadContext = { clientIp: address };
+    return submitContactForm({ ...base, request, loadContext } as RequestContext, form);
   }
   const newBrowser = (services: SiteServices) =>
     issueCsrfToken(testContext(services, { path: '/contact' }));

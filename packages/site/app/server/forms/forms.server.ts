@@ -5,7 +5,6 @@
  * holding what the service answered), and SPEC's e-mail validation message should the sender
  * still throw it, are logged, never shown: the visitor reads a plain "could not send" message.
  */
-import { describeError } from '@district/data/resilience/logger';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { fillLabel } from '../../components/labels';
@@ -17,6 +16,8 @@ import {
   isPageOfSite,
 } from '../../forms';
 import { csrfBrowserId, verifyCsrf } from '../http/csrf.server';
+import { appContext } from '../http/load-context.server';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { EMPTY_PAGE_DATA, loadPage, type PageData } from '../pages/page.server';
 import { FORM_STRINGS, type FormStringKey } from '../strings/form-strings.server';
@@ -112,7 +113,7 @@ async function refusal(
 
 /** Who a verified post counts against: this browser and its address. */
 function senderOf(ctx: RequestContext): Sender {
-  return { browser: csrfBrowserId(ctx), address: clientKey(ctx.request) };
+  return { browser: csrfBrowserId(ctx), address: clientKey(appContext(ctx.loadContext).clientIp) };
 }
 
 /** The 429 answer when the browser or its address already sent as many messages as allowed. */
@@ -137,7 +138,7 @@ async function limited(
 }
 
 function requestIdOf(ctx: RequestContext): string | null {
-  return ctx.request.headers.get('x-request-id');
+  return appContext(ctx.loadContext).requestId;
 }
 
 /** One of our form messages in the reader's language, and that language. */

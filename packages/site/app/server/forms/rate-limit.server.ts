@@ -25,9 +25,6 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
-/** The header request-listener.js sets to the client address (never a client's own value). */
-export const CLIENT_IP_HEADER = 'x-district-client-ip';
-
 /**
  * Window counts in the shared store: with Redis, a client's posts count against one limit across
  * every instance behind the load balancer; without it, in this process's (bounded) memory. The
@@ -80,8 +77,7 @@ export function createRateLimiter({
  * time (privacy extensions do so on their own), so keyed per address the limit never applied.
  * IPv4 addresses, plain or mapped into IPv6 (`::ffff:203.0.113.7`), keep their whole address.
  */
-export function clientKey(request: Request): string {
-  const address = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+export function clientKey(address: string): string {
   return ipv6Network(address) ?? address;
 }
 

@@ -1,6 +1,5 @@
 import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER } from '../forms/rate-limit.server';
 import {
   limitCostlyRequest,
   PREVIEWS_PER_CLIENT_MINUTE,
@@ -14,7 +13,8 @@ const SECRET = 'a-preview-secret-that-is-32-chars-or-more';
 
 function context(previewSecret: string | null, store = createMemorySharedStore()) {
   return (url: string, address = '203.0.113.7') => ({
-    request: new Request(url, { headers: { [CLIENT_IP_HEADER]: address } }),
+    request: new Request(url),
+    loadContext: { clientIp: address },
     services: { sharedStore: store, config: { previewSecret } as never },
   });
 }
@@ -83,10 +83,8 @@ describe('costly requests bounded per client', () => {
 
   it('counts a request once however many of its loaders ask', async () => {
     const store = createMemorySharedStore();
-    const loadContext = {};
-    const request = new Request('http://site.test/search?q=snow', {
-      headers: { [CLIENT_IP_HEADER]: '203.0.113.7' },
-    });
+    const loadContext = { clientIp: '203.0.113.7' };
+    const request = new Request('http://site.test/search?q=snow');
     for (let i = 0; i < 3; i += 1) {
       await limitCostlyRequest(
         { request, loadContext, services: { sharedStore: store } },
@@ -96,9 +94,8 @@ describe('costly requests bounded per client', () => {
     let refusedAt = 0;
     for (let i = 1; i <= SEARCHES_PER_CLIENT_MINUTE; i += 1) {
       const ctx = {
-        request: new Request(`http://site.test/search?q=${i}`, {
-          headers: { [CLIENT_IP_HEADER]: '203.0.113.7' },
-        }),
+        request: new Request(`http://site.test/search?q=${i}`),
+        loadContext: { clientIp: '203.0.113.7' },
         services: { sharedStore: store },
       };
       if ((await status(limitCostlyRequest(ctx, 'search'))) === 429) {

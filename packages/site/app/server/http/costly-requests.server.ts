@@ -7,6 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clientKey, createRateLimiter, sharedRateLimitStore } from '../forms/rate-limit.server';
+import { appContext } from './load-context.server';
 import { perRequest, type ScopedRequest } from './request-scope.server';
 import type { SiteServices } from './services.server';
 
@@ -50,7 +51,7 @@ export function limitCostlyRequest(
       windowMs: MINUTE_MS,
       store: sharedRateLimitStore(ctx.services.sharedStore),
     });
-    const key = clientKey(ctx.request);
+    const key = clientKey(appContext(ctx.loadContext).clientIp);
     const verdict = await limiter.check(key);
     if (!verdict.allowed) {
       throw new Response(TOO_MANY_REQUESTS_MESSAGE, {

@@ -30,7 +30,7 @@ describe('CSRF double-submit token', () => {
 
   it('issues a signed token in an HttpOnly SameSite=Lax cookie named after the brand', () => {
     const { token, cookie } = issueCsrfToken(ctx());
-    expect(cookie).toBe(`mvsd-csrf=${token}; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(cookie).toBe(`mvsd-csrf=${token}; Path=/; HttpOnly; Secure; SameSite=Lax`);
     expect(issueCsrfToken(ctx({ cookie: `mvsd-csrf=${token}` }))).toEqual({ token, cookie: null });
   });
 

@@ -6,6 +6,7 @@
  * equal and signed by us, and when the `Origin` header, if sent, is the site's own.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie, writeCookie } from './cookies.server';
 import type { RequestContext } from './request-context.server';
 
 /** The hidden form field holding the token. */
@@ -45,14 +46,6 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /**
  * The token for the form on this page, and the Set-Cookie to send when the visitor has no valid
  * one yet (an existing token is kept, so two open tabs both work).
@@ -66,10 +59,14 @@ export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'se
   if (existing && isSigned(secret, existing)) return { token: existing, cookie: null };
   const nonce = randomBytes(24).toString('base64url');
   const token = `${nonce}.${sign(secret, nonce)}`;
-  const secure = ctx.url.protocol === 'https:' ? '; Secure' : '';
   return {
     token,
-    cookie: `${csrfCookieName(ctx.services.org.brand)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    cookie: writeCookie(csrfCookieName(ctx.services.org.brand), token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.url.protocol === 'https:',
+    }),
   };
 }
 

@@ -60,7 +60,7 @@ function padAcrossViewEnd(text: string): number | undefined {
   for (let pad = 0; pad < 16; pad += 1) {
     const bytes = Buffer.from(renderToString(notice(text, pad)));
     // A UTF-8 continuation byte at the view's end: the character began in the view before it.
-    if ((bytes[VIEW_BYTES] & 0b1100_0000) === 0b1000_0000) return pad;
+    if (((bytes[VIEW_BYTES] ?? 0) & 0b1100_0000) === 0b1000_0000) return pad;
   }
   return undefined;
 }

@@ -11,8 +11,11 @@ import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
 import { isIntranet } from '@district/core/org/org-config';
 import { viewerExcludesLeadership } from '@district/core/search/builders';
 import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from '../auth/auth.server';
+import { readCookie, writeCookie } from './cookies.server';
 import { previewMode } from './costly-requests.server';
-import { getServices, logScope, type SiteServices } from './services.server';
+import { appContext } from './load-context.server';
+import { logScope } from './logger.server';
+import { getServices, type SiteServices } from './services.server';
 
 export type { Viewer } from '../auth/auth.server';
 
@@ -47,22 +50,12 @@ export function siteLanguages(): LanguageSet {
   return languageSet(getServices().org.languages);
 }
 
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /** The stored preferences, or defaults when the cookie is missing or unreadable. */
 export function readPreferences(request: Request, brand: string) {
-  const raw = readCookie(request.headers.get('cookie'), stateCookieName(brand));
+  const raw = readCookie(request, stateCookieName(brand));
   if (!raw) return null;
   try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = preferencesSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -71,8 +64,12 @@ export function readPreferences(request: Request, brand: string) {
 
 /** The preference cookie: preferences only, 31 days, SameSite=Lax (SPEC section 9). */
 export function preferencesCookie(brand: string, languageCode: string, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify({ languageCode }));
-  return `${stateCookieName(brand)}=${value}; Max-Age=${STATE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return writeCookie(stateCookieName(brand), JSON.stringify({ languageCode }), {
+    maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /**
@@ -139,8 +136,8 @@ export async function requestContext(
   } = {},
 ): Promise<RequestContext> {
   // Before the first await: the rest of the calling loader, and every log line the data layer
-  // writes for it, carries the request id request-listener.js gave the request.
-  const requestId = request.headers.get('x-request-id');
+  // writes for it, carries the request id the server gave the request (its load context).
+  const { requestId } = appContext(options.loadContext);
   if (requestId) logScope.enterWith({ requestId });
   const allServices = getServices();
   const url = new URL(request.url);

@@ -4,7 +4,6 @@
  * (ARCHITECTURE.md, Ports and adapters). Importing this module with a bad environment throws an
  * Error naming the variable, which stops the server before it listens.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OrgConfig } from '@district/core/org/org-config';
 import { loadServerConfig, type ServerConfig } from '@district/data/config';
 import { createEmbeddedDemo } from '@district/data/embedded/embedded-demo';
@@ -17,40 +16,13 @@ import type {
   TranslationPort,
 } from '@district/data/ports';
 import { createRemoteAdapters } from '@district/data/remote-adapters';
-import type { Logger } from '@district/data/resilience/logger';
 import type { ResilientReader } from '@district/data/resilience/resilient-reader';
 import { createSharedStore } from '@district/data/shared-store/create-shared-store';
 import { prefixedStore, type SharedStore } from '@district/data/shared-store/shared-store';
 import { createSharedTranslationMemory } from '@district/data/translation/shared-translation-memory';
 import appOrg from '~org';
-
-/** The request being handled, for log lines written deep in the data layer. */
-export const logScope = new AsyncLocalStorage<{ requestId: string }>();
-
-function line(level: 'info' | 'warn' | 'error', context: Record<string, unknown>, msg: string) {
-  const requestId = logScope.getStore()?.requestId;
-  let text: string;
-  try {
-    text = JSON.stringify({
-      level,
-      time: new Date().toISOString(),
-      msg,
-      ...(requestId ? { requestId } : {}),
-      ...context,
-    });
-  } catch {
-    // A context that cannot be serialised (a cycle, a BigInt) still leaves a line.
-    text = JSON.stringify({ level, time: new Date().toISOString(), msg, requestId });
-  }
-  (level === 'info' ? console.info : level === 'warn' ? console.warn : console.error)(text);
-}
-
-/** The server's logger: one JSON line per entry, carrying the request id when there is one. */
-export const consoleLogger: Logger = {
-  info: (context, message) => line('info', context, message),
-  warn: (context, message) => line('warn', context, message),
-  error: (context, message) => line('error', context, message),
-};
+import { appEnv } from './env.server';
+import { type Logger, logger as siteLogger } from './logger.server';
 
 /** Everything a loader needs from the outside world. */
 export interface SiteServices {
@@ -135,10 +107,10 @@ export const STORE_AVERAGE_ENTRY_BYTES = {
   translations: 2 * 1024,
 } as const;
 
-/** Builds the services from an environment (the server passes `process.env`). */
+/** Builds the services from an environment (the app's, env.server.ts). */
 export function createSiteServices(
   env: Record<string, string | undefined>,
-  logger: Logger = consoleLogger,
+  logger: Logger = siteLogger,
 ): SiteServices {
   const config = loadServerConfig(env);
   const org: OrgConfig = config.organizationId
@@ -182,24 +154,20 @@ export function createSiteServices(
 let services: SiteServices | undefined;
 
 /**
- * The data layer's figures for the server's periodic summary line: published under the symbol
- * request-listener.js reads (SERVER_METRICS), as page-cache.js's version is.
+ * The data layer's figures for the server's periodic summary line (the entry module exports them
+ * as `serverMetrics`): the resilient reader's counters and the translation memory's.
  */
-function publishMetrics(site: SiteServices): void {
-  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('district.server-metrics')] =
-    () => ({
-      reader: site.reader.getMetrics(),
-      ...(site.translation && 'stats' in site.translation
-        ? { translation: (site.translation as { stats(): unknown }).stats() }
-        : {}),
-    });
+export function dataMetrics(site: SiteServices): Record<string, unknown> {
+  return {
+    reader: site.reader.getMetrics(),
+    ...(site.translation && 'stats' in site.translation
+      ? { translation: (site.translation as { stats(): unknown }).stats() }
+      : {}),
+  };
 }
 
 /** The process-wide services, created on first use (the server imports this at start-up). */
 export function getServices(): SiteServices {
-  if (!services) {
-    services = createSiteServices(process.env);
-    publishMetrics(services);
-  }
+  services ??= createSiteServices(appEnv());
   return services;
 }

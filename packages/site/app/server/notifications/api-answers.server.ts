@@ -6,9 +6,9 @@
 
 import type { FeedKind } from '@district/core/entities/feed-config';
 import type { Notification } from '@district/core/entities/notification';
-import { describeError } from '@district/data/resilience/logger';
 import { loadFeeds, translateFeeds } from '../feeds/feeds.server';
 import { apiHeaders } from '../http/http.server';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { degradedSections, loadShared } from '../pages/chrome.server';
 import { pageOwnNotificationsAt } from '../pages/page.server';

@@ -45,7 +45,7 @@ describe('the no-JavaScript dismiss forms', () => {
   it('keeps the ids in a session cookie that reads back', () => {
     const cookie = dismissedCookie('mvsd', ['a', 'b'], true);
     expect(cookie).toMatch(
-      /^mvsd-notifications-dismissed=.*; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+      /^mvsd-notifications-dismissed=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const request = new Request('http://127.0.0.1/', {
       headers: { cookie: cookie.split(';')[0] as string },

@@ -6,6 +6,7 @@
  */
 import type { Notification } from '@district/core/entities/notification';
 import { parseDismissedIds, toggleAllNotifications } from '@district/core/notifications/dismissed';
+import { readCookie, writeCookie } from '../http/cookies.server';
 
 /** At most this many ids are remembered (a notification lives days, not months). */
 const MAX_IDS = 50;
@@ -18,27 +19,23 @@ export function dismissedCookieName(brand: string): string {
 
 /** The ids in the request's cookie. */
 export function readDismissedIds(request: Request, brand: string): string[] {
-  const header = request.headers.get('cookie') ?? '';
-  const name = dismissedCookieName(brand);
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return parseDismissedIds(decodeURIComponent(part.slice(index + 1).trim())).filter((id) =>
-          ID.test(id),
-        );
-      } catch {
-        return [];
-      }
-    }
+  const value = readCookie(request, dismissedCookieName(brand));
+  if (value === null) return [];
+  try {
+    return parseDismissedIds(value).filter((id) => ID.test(id));
+  } catch {
+    return [];
   }
-  return [];
 }
 
 /** The Set-Cookie for a list of ids: a session cookie, Lax, for the whole site. */
 export function dismissedCookie(brand: string, ids: readonly string[], secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(ids.slice(-MAX_IDS)));
-  return `${dismissedCookieName(brand)}=${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return writeCookie(dismissedCookieName(brand), JSON.stringify(ids.slice(-MAX_IDS)), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /** Whether a posted form is the toggle-all button (else it dismisses one notification). */

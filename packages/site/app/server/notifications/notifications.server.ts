@@ -21,6 +21,7 @@ import { searchMessages } from '@district/data/search/documents';
 import { formatDate } from '@district/ui/card/format-date';
 import { z } from 'zod';
 import type { SiteNotification } from '../../components/site-notifications';
+import { appContext } from '../http/load-context.server';
 import { notePageCacheVersion } from '../http/page-cache-bus.server';
 import type { RequestContext } from '../http/request-context.server';
 import { type Writing, written } from '../pages/written.server';
@@ -156,6 +157,7 @@ export async function loadNotifications(
     services,
     [host, ctx.excludeLeadership ? 'public' : 'all', ...[...pageCategories].sort()].join('|'),
     notifications,
+    appContext(ctx.loadContext).invalidatePageCache,
   );
   const writing = notificationWriting(ctx);
   return notifications.map((notification) => withPostedWords(notification, writing));

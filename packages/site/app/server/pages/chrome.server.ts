@@ -13,8 +13,8 @@ import { buildSiteNavigation, type SiteNavigation } from '@district/core/navigat
 import type { OrgConfig } from '@district/core/org/org-config';
 import { buildMessageSearch } from '@district/core/search/builders';
 import type { FacetValue } from '@district/core/search/query';
-import { describeError } from '@district/data/resilience/logger';
 import { searchMessages } from '@district/data/search/documents';
+import { describeError } from '../http/logger.server';
 import type { RequestContext, Viewer } from '../http/request-context.server';
 import { perRequest } from '../http/request-scope.server';
 import { readDismissedIds } from '../notifications/dismissed-cookie.server';

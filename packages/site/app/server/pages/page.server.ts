@@ -17,13 +17,13 @@ import {
   isWayfindingPage,
   notificationPageCategories,
 } from '@district/core/notifications/page-categories';
-import { describeError } from '@district/data/resilience/logger';
 import {
   type FeedPanelData,
   feedKindsForPage,
   loadFeeds,
   translateFeeds,
 } from '../feeds/feeds.server';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import {
   loadPageOwnNotifications,

@@ -21,10 +21,10 @@ import {
   siteSearchQueries,
 } from '@district/core/search/site-search';
 import { spellingSuggestion } from '@district/core/search/spelling';
-import { describeError } from '@district/data/resilience/logger';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
 import { type FileItem, fileItem } from '../feeds/feeds.server';
 import { limitCostlyRequest } from '../http/costly-requests.server';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { loadShared } from '../pages/chrome.server';
 import { withPlaceholders } from '../pages/placeholders.server';

@@ -8,9 +8,9 @@
  * Translation never fails a page: when the translator fails or times out the texts stay in
  * English, the failure is logged, and the batch answers 'failed' so the page can say so politely.
  */
-import { describeError } from '@district/data/resilience/logger';
 import type { TranslateOptions } from '@district/data/translation/translate-options';
 import { LRUCache } from 'lru-cache';
+import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { perRequest, requestScope, type ScopedRequest } from '../http/request-scope.server';
 
