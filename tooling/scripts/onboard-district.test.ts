@@ -5,6 +5,7 @@
  * records). The school's name, colours and logo come from its record; nothing was copied into
  * the app folder. One app build: about 20-40 s of this package's tests.
  */
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -15,11 +16,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type FakeCms, startFakeCms } from '@district/data/cms/testing/fake-cms';
+import { freePort } from '@district/data/testing/redis-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const execFileAsync = promisify(execFile);
@@ -28,18 +29,6 @@ const repoRoot = path.resolve(here, '..', '..');
 const EXPORT = path.join(here, 'test', 'fixtures', 'juniper-ridge-organizations.json');
 const JR_HIGH = '9d0e6a52-7c1b-4f0e-9a35-000000000101';
 const JR_HIGH_LOGO = 'https://assets.juniperridge.example/logos/jrhs-ridgebacks.svg';
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The school's home page, as the district's CMS would hold it. */
 const homePage = {

@@ -8,13 +8,14 @@
  * repository is reachable from that folder. The packages' builds run first (turbo: this package's
  * test depends on its dependencies' build). Its time is printed per step.
  */
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '@district/data/testing/redis-server';
 import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAppFiles } from './app-template';
@@ -37,18 +38,6 @@ async function run(
     const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`.slice(-4000);
     throw new Error(`${file} ${args.join(' ')} failed:\n${output}`);
   }
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The versions of pnpm-workspace.yaml's catalog: what `catalog:` means in this repository. */
