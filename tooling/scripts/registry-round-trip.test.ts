@@ -1,7 +1,7 @@
 /**
  * The registry round trip: every shared package published to a local npm registry (Verdaccio on
  * 127.0.0.1, storage in a temporary folder, the npm registry as its uplink for third-party
- * packages), then, in an empty folder outside the repository, an app created the way the README
+ * packages), then, in an empty folder outside the repository, an app created the way docs/release.md
  * says a district does outside the monorepo (the files `pnpm new-org` writes, with published
  * versions for the workspace and catalog ranges), installed from that registry alone, built, and
  * serving `/` with 200. It proves the published packages are complete: nothing from the
