@@ -14,6 +14,7 @@ describe("the server's environment", () => {
       trustProxy: 0,
       siteOrigin: null,
       requestTimeoutMs: 30_000,
+      metrics: { port: null, host: '127.0.0.1', token: null },
     });
   });
 
@@ -42,6 +43,7 @@ describe("the server's environment", () => {
       trustProxy: 2,
       siteOrigin: { protocol: 'https', host: 'www.meadowlarkvalley.org' },
       requestTimeoutMs: 30_000,
+      metrics: { port: null, host: '127.0.0.1', token: null },
     });
   });
 

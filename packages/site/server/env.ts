@@ -56,6 +56,19 @@ const schema = z.object({
     unsetIfEmpty,
     wholeNumber('REQUEST_TIMEOUT_MS', 1_000, 300_000).default(30_000),
   ),
+  // The Prometheus endpoint (docs/operations.md): its own port, or the main one behind the token.
+  METRICS_PORT: z.preprocess(unsetIfEmpty, wholeNumber('METRICS_PORT', 0, 65_535).optional()),
+  METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(
+        /^[\x21-\x7e]{16,}$/,
+        'METRICS_TOKEN must be 16 or more printable characters, no spaces',
+      )
+      .optional(),
+  ),
 });
 
 /** Where the site's links and cache keys come from when the operator names it (SITE_URL). */
@@ -77,6 +90,8 @@ export interface ServerEnv {
   trustProxy: number;
   siteOrigin: SiteOrigin | null;
   requestTimeoutMs: number;
+  /** Where the Prometheus endpoint is served: its own port (null: none) and the bearer token. */
+  metrics: { port: number | null; host: string; token: string | null };
 }
 
 /** Thrown for an environment the server cannot start with; its message names the variable. */
@@ -93,6 +108,9 @@ export function parseServerEnv(
     throw new ServerEnvError(result.error.issues[0]?.message ?? 'invalid environment');
   }
   const parsed = result.data;
+  if (parsed.METRICS_PORT === parsed.PORT && parsed.PORT !== 0) {
+    throw new ServerEnvError('METRICS_PORT must differ from PORT');
+  }
   const site = parsed.SITE_URL ? new URL(parsed.SITE_URL) : null;
   return {
     port: parsed.PORT,
@@ -106,6 +124,11 @@ export function parseServerEnv(
       ? { protocol: site.protocol === 'https:' ? 'https' : 'http', host: site.host }
       : null,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    metrics: {
+      port: parsed.METRICS_PORT ?? null,
+      host: parsed.METRICS_HOST,
+      token: parsed.METRICS_TOKEN ?? null,
+    },
   };
 }
 
