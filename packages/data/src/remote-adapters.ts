@@ -17,6 +17,7 @@ import {
 import { createOutbox } from './outbox/outbox';
 import type { AccessibilityFormPort, CmsPort, DirectoryPort, EmailPort, SearchPort } from './ports';
 import type { Logger } from './resilience/logger';
+import { createUpstreamCallStats, type UpstreamCallStats } from './resilience/metrics';
 import {
   resilientCmsPort,
   resilientDirectoryPort,
@@ -47,6 +48,8 @@ export interface RemoteAdapters {
   directory: DirectoryPort;
   /** The shared reader: `reader.getMetrics()` feeds the server's metrics. */
   reader: ResilientReader;
+  /** Every upstream call counted by service: `snapshot()` feeds the server's metrics. */
+  upstreamCalls: UpstreamCallStats;
 }
 
 /** The log line of one upstream call: `info` when it answered, `warn` when it failed. */
@@ -98,12 +101,18 @@ export function createRemoteAdapters(
   const reader = options.reader ?? createResilientReader({ logger: options.logger });
   const logger = reader.logger;
   const timeoutMs = config.upstreamTimeoutMs;
-  const listener = options.onUpstreamCall ?? logUpstreamCalls(logger);
+  const upstreamCalls = createUpstreamCallStats();
+  const report = options.onUpstreamCall ?? logUpstreamCalls(logger);
+  const listener: UpstreamCallListener = (call) => {
+    upstreamCalls.record(call);
+    report(call);
+  };
   const observe = <P extends object>(port: P, service: string) =>
     observeUpstream(port, service, listener);
   const outbox = config.outboxDir ? createOutbox({ dir: config.outboxDir }) : null;
   return {
     reader,
+    upstreamCalls,
     search: config.search
       ? resilientSearchPort(
           observe(createAzureSearchPort({ ...config.search, timeoutMs }), 'search'),
