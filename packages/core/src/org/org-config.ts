@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettingsSchema } from '../alerts/settings';
 import { languageSettingsSchema } from '../languages/language-set';
 import { DEFAULT_SEARCH_SYNONYMS, searchSynonymsSchema } from '../search/synonyms';
 
@@ -61,6 +62,11 @@ export const orgConfigSchema = z.object({
    * people, addresses) are marked where they are shown and need not be listed. Default: none.
    */
   glossary: z.array(z.string().trim().min(1)).default([]),
+  /**
+   * Which notices are alerts (feeds, push, e-mail): `categories` replaces the default list
+   * (`Emergency Alert`, `Urgent Alert`, `Delays and Closures`); school-status notices always are.
+   */
+  alerts: alertSettingsSchema.prefault({}),
 });
 export type OrgConfig = z.infer<typeof orgConfigSchema>;
 export type OrgConfigInput = z.input<typeof orgConfigSchema>;
