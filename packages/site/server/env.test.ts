@@ -15,6 +15,13 @@ describe("the server's environment", () => {
       siteOrigin: null,
       requestTimeoutMs: 30_000,
       metrics: { port: null, host: '127.0.0.1', token: null },
+      connections: {
+        maxConnections: null,
+        maxConnectionsPerAddress: null,
+        headersTimeoutMs: null,
+        keepAliveTimeoutMs: null,
+        maxRequestsPerSocket: null,
+      },
     });
   });
 
@@ -30,6 +37,11 @@ describe("the server's environment", () => {
         TRUST_PROXY: '2',
         SITE_URL: 'https://www.meadowlarkvalley.org',
         REQUEST_TIMEOUT_MS: '',
+        MAX_CONNECTIONS: '4000',
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '70000',
+        MAX_REQUESTS_PER_SOCKET: '0',
       },
       '/srv/app',
     );
@@ -44,6 +56,13 @@ describe("the server's environment", () => {
       siteOrigin: { protocol: 'https', host: 'www.meadowlarkvalley.org' },
       requestTimeoutMs: 30_000,
       metrics: { port: null, host: '127.0.0.1', token: null },
+      connections: {
+        maxConnections: 4000,
+        maxConnectionsPerAddress: 0,
+        headersTimeoutMs: 5000,
+        keepAliveTimeoutMs: 70_000,
+        maxRequestsPerSocket: 0,
+      },
     });
   });
 
@@ -62,5 +81,31 @@ describe("the server's environment", () => {
     expect(() => parseServerEnv({ DISABLE_PAGE_CACHE: 'yes' })).toThrow(
       'DISABLE_PAGE_CACHE must be 1 or 0',
     );
+  });
+
+  it('refuses connection limits the server cannot keep, naming the variable', () => {
+    expect(() => parseServerEnv({ MAX_CONNECTIONS: '0' })).toThrow(
+      /^MAX_CONNECTIONS must be a whole number from 1 to 1000000$/,
+    );
+    expect(() => parseServerEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 to 1000000',
+    );
+    expect(() => parseServerEnv({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(
+      'KEEP_ALIVE_TIMEOUT_MS must be a whole number from 1000 to 300000',
+    );
+    expect(() => parseServerEnv({ MAX_REQUESTS_PER_SOCKET: '-1' })).toThrow(
+      'MAX_REQUESTS_PER_SOCKET must be a whole number from 0 to 1000000',
+    );
+    // Headers are part of the request: their limit cannot be the longer one.
+    expect(() =>
+      parseServerEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }),
+    ).toThrow('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+    // Behind a proxy every connection comes from the proxy: a bound per address would bound the site.
+    expect(() => parseServerEnv({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '100' })).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS cannot be set with TRUST_PROXY',
+    );
+    expect(
+      parseServerEnv({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections,
+    ).toMatchObject({ maxConnectionsPerAddress: 0 });
   });
 });

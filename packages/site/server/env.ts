@@ -69,6 +69,28 @@ const schema = z.object({
       )
       .optional(),
   ),
+  // Connection limits (connection-limits.ts, docs/deploy.md#connection-limits): unset, each is
+  // derived from the descriptor limit and from whether a proxy is trusted.
+  MAX_CONNECTIONS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('MAX_CONNECTIONS', 1, 1_000_000).optional(),
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 0, 1_000_000).optional(),
+  ),
+  HEADERS_TIMEOUT_MS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('HEADERS_TIMEOUT_MS', 1_000, 300_000).optional(),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 1_000, 300_000).optional(),
+  ),
+  MAX_REQUESTS_PER_SOCKET: z.preprocess(
+    unsetIfEmpty,
+    wholeNumber('MAX_REQUESTS_PER_SOCKET', 0, 1_000_000).optional(),
+  ),
 });
 
 /** Where the site's links and cache keys come from when the operator names it (SITE_URL). */
@@ -92,6 +114,19 @@ export interface ServerEnv {
   requestTimeoutMs: number;
   /** Where the Prometheus endpoint is served: its own port (null: none) and the bearer token. */
   metrics: { port: number | null; host: string; token: string | null };
+  /** The connection limits the operator set (null: derived, see connection-limits.ts). */
+  connections: ConnectionSettings;
+}
+
+/** The connection limits as set in the environment; null where the server derives its own. */
+export interface ConnectionSettings {
+  maxConnections: number | null;
+  /** 0 turns the bound off. */
+  maxConnectionsPerAddress: number | null;
+  headersTimeoutMs: number | null;
+  keepAliveTimeoutMs: number | null;
+  /** 0: no limit. */
+  maxRequestsPerSocket: number | null;
 }
 
 /** Thrown for an environment the server cannot start with; its message names the variable. */
@@ -111,6 +146,18 @@ export function parseServerEnv(
   if (parsed.METRICS_PORT === parsed.PORT && parsed.PORT !== 0) {
     throw new ServerEnvError('METRICS_PORT must differ from PORT');
   }
+  if (
+    parsed.HEADERS_TIMEOUT_MS !== undefined &&
+    parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS
+  ) {
+    throw new ServerEnvError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
+  // Behind a proxy every connection comes from the proxy: a bound per address would bound the site.
+  if (parsed.TRUST_PROXY > 0 && (parsed.MAX_CONNECTIONS_PER_ADDRESS ?? 0) > 0) {
+    throw new ServerEnvError(
+      'MAX_CONNECTIONS_PER_ADDRESS cannot be set with TRUST_PROXY: the proxy bounds each client',
+    );
+  }
   const site = parsed.SITE_URL ? new URL(parsed.SITE_URL) : null;
   return {
     port: parsed.PORT,
@@ -128,6 +175,13 @@ export function parseServerEnv(
       port: parsed.METRICS_PORT ?? null,
       host: parsed.METRICS_HOST,
       token: parsed.METRICS_TOKEN ?? null,
+    },
+    connections: {
+      maxConnections: parsed.MAX_CONNECTIONS ?? null,
+      maxConnectionsPerAddress: parsed.MAX_CONNECTIONS_PER_ADDRESS ?? null,
+      headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS ?? null,
+      keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS ?? null,
+      maxRequestsPerSocket: parsed.MAX_REQUESTS_PER_SOCKET ?? null,
     },
   };
 }

@@ -7,6 +7,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import {
+  type ConnectionLimits,
+  connectionLimits,
+  limitConnections,
+  openFileLimit,
+} from './connection-limits.js';
 import { defaultToProduction, parseServerEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { remixSiteOptions } from './remix-site.js';
@@ -18,8 +24,14 @@ const logger = createLogger();
 
 let env: ServerEnv;
 let build: ServerBuild;
+let limits: ConnectionLimits;
 try {
   env = parseServerEnv();
+  limits = connectionLimits(env.connections, {
+    descriptors: openFileLimit(),
+    trustProxy: env.trustProxy,
+    requestTimeoutMs: env.requestTimeoutMs,
+  });
   build = (await import(
     pathToFileURL(path.join(env.buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
@@ -41,10 +53,13 @@ const site = await createSiteServer({
   requestTimeoutMs: env.requestTimeoutMs,
 });
 
+// Set on node's server before it listens: these override site-server.ts's defaults.
+limitConnections(site.app.server, limits, { logger });
+
 try {
   // A deep accept queue: a snow-day burst of connections waits for its turn instead of being
   // dropped and retried by the client a second later (Node's default backlog is 511).
-  logger.info({ pageCache: site.pageCache ? 'on' : 'off' }, 'starting');
+  logger.info({ pageCache: site.pageCache ? 'on' : 'off', connections: limits }, 'starting');
   await site.app.listen({
     port: env.port,
     host: env.host,
