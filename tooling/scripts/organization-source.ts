@@ -1,8 +1,9 @@
 /**
  * Where `pnpm new-org` reads a district's organizations from, in this order:
  *
- * 1. an exported list, `--organizations <file.json>`: SPEC's Organization records, as a JSON
- *    array, an object with an `organizations` array, or a GraphQL answer (`data.organizations`);
+ * 1. an exported list, `--organizations <file.json>`: Organization records
+ *    (docs/behaviour.md#entity-organization), as a JSON array, an object with an `organizations`
+ *    array, or a GraphQL answer (`data.organizations`);
  * 2. the district's CMS when `GRAPHQL_ENDPOINT` is set (`GRAPHQL_TOKEN` sent as a bearer), with the
  *    organizations query the site's CMS adapter sends;
  * 3. else the bundled demo list (packages/demo-content).

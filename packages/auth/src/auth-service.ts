@@ -1,7 +1,8 @@
 /**
- * The intranet sign-in as the site calls it from loaders and actions (SPEC 4, Authentication):
- * start a sign-in, complete it from the provider's form_post, read profile and groups, answer
- * what the site may know about the viewer, and sign out. Tokens never leave this package.
+ * The intranet sign-in as the site calls it from loaders and actions
+ * (docs/behaviour.md#auth-states): start a sign-in, complete it from the provider's form_post, read
+ * profile and groups, answer what the site may know about the viewer, and sign out. Tokens never
+ * leave this package.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DirectoryPort } from '@district/data/ports';
@@ -120,7 +121,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   // One per service, and the site makes one service per process.
   const breaker = createDirectoryBreaker({ now, logger });
 
-  /** SPEC 8: any error is logged and completes the auth process; some abort sign-in. */
+  /**
+   * Any error is logged and completes the auth process; some abort sign-in
+   * (docs/behaviour.md#other-failures).
+   */
   function fail(session: Session, error: unknown, context: string): AuthErrorState {
     logger.error(`Intranet sign-in failed (${context}):`, error);
     const state: AuthErrorState = isIdentityLibraryMissing(error)
@@ -282,7 +286,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         );
         return { kind: 'unchanged', setCookie: await sessions.commit(session) };
       }
-      // SPEC 4: when the provider says interaction is needed, acquire the token by redirect.
+      // When the provider says interaction is needed, acquire the token by redirect
+      // (docs/behaviour.md#auth-states).
       session.data.isAuthenticated = false;
       session.data.homeAccountId = null;
       const start = await service.beginSignIn(session, options.returnTo ?? '/');
@@ -324,8 +329,9 @@ class ProviderRefusal extends Error {
 }
 
 /**
- * SPEC 8: "An error stating that the identity library or its application object is not
- * defined aborts sign-in" (the original's `msal is not defined` / `msalInstance is not defined`).
+ * An error saying the identity library or its application object is not defined stops sign-in
+ * (docs/behaviour.md#other-failures; the original's `msal is not defined` /
+ * `msalInstance is not defined`).
  */
 export function isIdentityLibraryMissing(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 /**
- * The intranet route guard (SPEC 4 and 6): pure decisions the site makes on every request, so
- * pages, resource routes and search are all guarded on the server the same way.
+ * The intranet route guard (docs/behaviour.md#auth-states, docs/behaviour.md#intranet): pure
+ * decisions the site makes on every request, so pages, resource routes and search are all guarded
+ * on the server the same way.
  */
 
 /** The sign-in page: starts a sign-in, or shows an error or the signed-out notice. */
@@ -48,8 +49,9 @@ export function decideIntranetAccess(
 }
 
 /**
- * Public (non-intranet) sites: the visitor counts as signed in at once (SPEC 4), the same flags
- * as `initialAuthFlags` in `@district/core/auth/leadership`, without loading the sign-in at all.
+ * Public (non-intranet) sites: the visitor counts as signed in at once
+ * (docs/behaviour.md#auth-states), the same flags as `initialAuthFlags` in
+ * `@district/core/auth/leadership`, without loading the sign-in at all.
  */
 export function authStateForPublicOrganization(): {
   isAuthenticated: true;

@@ -1,7 +1,7 @@
 /**
- * Leadership membership (SPEC 1 and 6): who may see messages in the `Leadership` category. The
- * rule itself lives in `@district/core` (one place for each rule); the sign-in applies it here to
- * the groups read from the directory.
+ * Leadership membership (docs/behaviour.md#leadership): who may see messages in the `Leadership`
+ * category. The rule itself lives in `@district/core` (one place for each rule); the sign-in
+ * applies it here to the groups read from the directory.
  */
 import { isInLeadershipGroup as coreIsInLeadershipGroup } from '@district/core/auth/leadership';
 

@@ -18,7 +18,10 @@ import {
 } from '@azure/msal-node';
 import type { SessionStore } from './session-store';
 
-/** The Graph scopes the intranet asks for (SPEC 6); msal adds openid, profile, offline_access. */
+/**
+ * The Graph scopes the intranet asks for (docs/behaviour.md#intranet); msal adds openid, profile,
+ * offline_access.
+ */
 export const GRAPH_SCOPES = ['User.Read', 'GroupMember.Read.All'];
 
 /** Everything msal needs to know about the client and its identity provider. */

@@ -34,7 +34,10 @@ const cookiePayloadSchema = z.object({
   anon: z.unknown().optional(),
 });
 
-/** Profile fields read from Graph `/v1.0/me` (SPEC 7.6); kept server-side only. */
+/**
+ * Profile fields read from Graph `/v1.0/me` (docs/behaviour.md#directory-api); kept server-side
+ * only.
+ */
 export const userProfileSchema = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -61,7 +64,7 @@ export const authErrorSchema = z.object({
 });
 export type AuthErrorState = z.infer<typeof authErrorSchema>;
 
-/** The server-side session data (SPEC 4, Authentication). */
+/** The server-side session data (docs/behaviour.md#auth-states). */
 export const sessionDataSchema = z.object({
   isAuthenticated: z.boolean().default(false),
   authProcessComplete: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
 describe('business constants', () => {
-  it('holds the limits and timings of SPEC section 9', () => {
+  it('holds the limits and timings of docs/behaviour.md#limits', () => {
     expect([
       c.DEFAULT_LIMIT,
       c.EVENT_SEARCH_LIMIT,

@@ -1,6 +1,6 @@
 /**
- * The business constants and limits of SPEC section 9, in one place. Every other module (and every
- * other package) reads them from here instead of repeating a number or a name.
+ * The business constants and limits (docs/behaviour.md#constants), in one place. Every other module
+ * (and every other package) reads them from here instead of repeating a number or a name.
  */
 
 /** Default feed and search limit. */
@@ -42,7 +42,7 @@ export function stateCookieName(brand: string): string {
   return `${brand}-website-state`;
 }
 
-/** Message channels (SPEC section 9). */
+/** Message channels (docs/behaviour.md#channels). */
 export const CHANNELS = {
   announcements: 'Announcements',
   stories: 'News & Stories',

@@ -94,7 +94,7 @@ describe('server configuration', () => {
     ).toBeNull();
   });
 
-  it('fails with SPEC wording when one half of the search settings is missing', () => {
+  it('fails with the wording of docs/behaviour.md#search-configuration-errors when one half of the search settings is missing', () => {
     expect(() => loadServerConfig({ SEARCH_ENDPOINT: 'https://s.example.org' })).toThrow(
       'An Azure API Key must be provided.',
     );

@@ -123,8 +123,8 @@ export interface ServerConfig {
   auth: { clientId: string; clientSecret: string; authority: string } | null;
   graphEndpoint: string;
   /**
-   * Which group memberships decide leadership: `direct` (SPEC 7.6's memberOf) or `transitive`
-   * (nested groups too, from transitiveMemberOf).
+   * Which group memberships decide leadership: `direct` (memberOf, docs/behaviour.md#directory-api)
+   * or `transitive` (nested groups too, from transitiveMemberOf).
    */
   graphMembership: 'direct' | 'transitive';
   sessionSecret: string | null;
@@ -199,7 +199,7 @@ function outboxDirOf(parsed: Parsed): string | null {
 /** Validates the environment once; throws an Error naming the first bad variable. */
 export function loadServerConfig(env: Environment): ServerConfig {
   const parsed = parseVariables(env);
-  // SPEC section 8's configuration errors, word for word.
+  // The configuration errors of docs/behaviour.md#search-configuration-errors, word for word.
   if (parsed.SEARCH_ENDPOINT && !parsed.SEARCH_API_KEY)
     throw new Error(searchApiKeyRequiredMessage());
   if (parsed.SEARCH_API_KEY && !parsed.SEARCH_ENDPOINT)

@@ -1,7 +1,7 @@
 /**
  * The bundled configuration: theme (colours, typography, shape, motion, styles), the display rules
- * of SPEC section 9 and the default feed settings, district-wide; and each school's own secondary
- * logo. Values are JSON strings, as the CMS stores them.
+ * of docs/behaviour.md#display-rules and the default feed settings, district-wide; and each
+ * school's own secondary logo. Values are JSON strings, as the CMS stores them.
  */
 import type { OwnedConfigurationItem } from '@district/core/entities/configuration';
 import type { Organization } from '@district/core/entities/organization';

@@ -255,7 +255,7 @@ describe('demo content', () => {
         .filter((p) => p.ownerOrganizationId === orgByTitle(title).id)
         .map((p) => p.path.path);
 
-    it("keeps SPEC's five root menus for every organization", () => {
+    it('keeps the five root menus for every organization', () => {
       for (const organization of bundle.organizations)
         expect(titles(bundle.menus[organization.id] ?? []), organization.title).toEqual([
           'Main Menu',
@@ -266,7 +266,7 @@ describe('demo content', () => {
         ]);
     });
 
-    it("keeps SPEC's district menus on the district site", () => {
+    it("keeps the district's menus on the district site", () => {
       const district = roots(DEMO_DISTRICT.name);
       expect(titles(district[0]?.childrenMenuItems ?? [])).toEqual([
         'About Us',

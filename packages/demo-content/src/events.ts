@@ -1,7 +1,7 @@
 /**
- * Events of `events-index` over the 180 days after `now` (the event feed window, SPEC section 9),
- * on the district, board, athletics and professional-learning calendars and four school calendars.
- * Times are wall-clock times in America/Denver.
+ * Events of `events-index` over the 180 days after `now` (the event feed window,
+ * docs/behaviour.md#limits), on the district, board, athletics and professional-learning calendars
+ * and four school calendars. Times are wall-clock times in America/Denver.
  */
 import type { CalendarEvent } from '@district/core/entities/event';
 import { DEMO_DISTRICT } from './district';

@@ -1,7 +1,7 @@
 /**
- * The five root menus of SPEC section 2 for every organization. The district (and the staff
- * intranet, which carries the district's pages) has SPEC's district menus; a school has its own:
- * its pages grouped the way its families look for them, shaped by the kind of school, with the
+ * The five root menus of docs/behaviour.md#menus for every organization. The district (and the
+ * staff intranet, which carries the district's pages) has the district's menus; a school has its
+ * own: its pages grouped the way its families look for them, shaped by the kind of school, with the
  * district's pages linked on the district site. Item ids are deterministic; the Social Menu has
  * the organization's own accounts.
  */
@@ -176,7 +176,7 @@ export const ACTIONS_MENU: MenuEntry[] = [
   { title: 'Careers', url: '/careers', icon: 'jobs' },
 ];
 
-/** Quicklinks Menu (order 2), in the order of SPEC section 9's menu icons. */
+/** Quicklinks Menu (order 2), in the order of the menu icons (docs/behaviour.md#icons). */
 export const QUICKLINKS_MENU: MenuEntry[] = [
   { title: 'Help Desk', url: '/help-desk', icon: 'info' },
   { title: 'Financial Transparency', url: '/financial-transparency', icon: 'finance' },
@@ -297,7 +297,7 @@ export function schoolActionsMenu(organization: Organization): MenuEntry[] {
   ];
 }
 
-/** A school's Quicklinks Menu, with SPEC section 9's menu icons. */
+/** A school's Quicklinks Menu, with the menu icons of docs/behaviour.md#icons. */
 export function schoolQuicklinksMenu(organization: Organization): MenuEntry[] {
   const isPreschool = schoolKindOf(organization) === 'preschool';
   return [

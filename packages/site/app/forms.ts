@@ -69,7 +69,7 @@ export function isPageOfSite(value: string, origin: string): boolean {
   }
 }
 
-/** The accessibility issue form's fields (SPEC does not show them; these are ours). */
+/** The accessibility issue form's fields (ours: docs/behaviour.md#entity-accessibility-issue). */
 export const accessibilityFormSchema = z.object({
   pageUrl: text(FIELD_LIMITS.url, 'whichPage'),
   description: multilineText(FIELD_LIMITS.body, 'describeProblem'),

@@ -13,7 +13,7 @@ type ReadBy = '*' | readonly string[];
  * `page-query.test.ts` checks the app's code for any it reads and this list does not name.
  */
 const READ_BY: Readonly<Record<string, ReadBy>> = {
-  lang: '*', // the language chosen without JavaScript (SPEC section 4)
+  lang: '*', // the language chosen without JavaScript (docs/behaviour.md#languages)
   preview: '*', // CMS preview: never cached
   q: ['/search'],
   page: ['/announcements', '/stories', '/search'],

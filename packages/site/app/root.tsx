@@ -78,7 +78,10 @@ function scrollKey(location: { key: string; hash: string }): string {
   return `${location.hash}@${fragmentVisits}`;
 }
 
-/** The document: language and direction from the chosen language (SPEC section 4). */
+/**
+ * The document: language and direction from the chosen language
+ * (docs/behaviour.md#language-states).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.chrome.language ?? { code: 'en', dir: 'ltr' as const };
@@ -122,14 +125,14 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
   return title ? `${title} | ${siteName}` : siteName;
 }
 
-/** The error page, with the chrome when it could load (SPEC section 8, Error page). */
+/** The error page, with the chrome when it could load (docs/behaviour.md#error-page). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  // The error's own status and message (SPEC section 8): our 404s carry a sentence for people,
-  // other answers their status text (the router's own carry a message for developers); else SPEC's
-  // defaults. A thrown error's message is not shown: in production Remix replaces it with its own
-  // generic text, and a visitor has no use for an internal one.
+  // The error's own status and message (docs/behaviour.md#error-page): our 404s carry a sentence
+  // for people, other answers their status text (the router's own carry a message for developers);
+  // else the defaults. A thrown error's message is not shown: in production Remix replaces it with
+  // its own generic text, and a visitor has no use for an internal one.
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error)
     ? (status === 404 && typeof error.data === 'string' ? error.data : error.statusText) ||
@@ -143,8 +146,8 @@ export function ErrorBoundary() {
     );
   }
   const { chrome } = data;
-  // SPEC's title and messages are English sources like any other words: word for word on the
-  // English page, in the reader's language elsewhere (marked English where they stayed so).
+  // The error page's title and messages are English sources like any other words: word for word on
+  // the English page, in the reader's language elsewhere (marked English where they stayed so).
   const { labels } = chrome;
   const english = chrome.labelsInEnglish.includes('goToHomePage');
   const words = {

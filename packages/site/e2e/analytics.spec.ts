@@ -3,11 +3,12 @@ import { openHydrated } from './browse';
 import { siteUrl } from './sites';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
-// SPEC section 1: an analytics service records a page view per navigation, and a site search
-// records `Searched` (category `Website Search`, label = the keywords), only when ANALYTICS_ID is
-// set. Google's tag script cannot be downloaded here, so the browser's request for it is answered
-// with a stand-in that does what the real one does with the page's `gtag()` commands: one hit to
-// the collector per event. The test watches the browser's own traffic to Google's hosts.
+// docs/behaviour.md#analytics: an analytics service records a page view per navigation, and a site
+// search records `Searched` (category `Website Search`, label = the keywords), only when
+// ANALYTICS_ID is set. Google's tag script cannot be downloaded here, so the browser's request for
+// it is answered with a stand-in that does what the real one does with the page's `gtag()`
+// commands: one hit to the collector per event. The test watches the browser's own traffic to
+// Google's hosts.
 
 const ANALYTICS_ID = 'G-TESTMVSD01';
 const PORT = 3201;

@@ -54,8 +54,11 @@ test.beforeEach(async ({ page }) => {
 });
 const posted = (path: string) => upstream.requests.filter((r) => r.path === path);
 
-/** SPEC's e-mail validation message: the sender's words for the log, never on a page. */
-const SPEC_EMAIL_INVALID = 'The emailMessage object is invalid, cannot not send email.';
+/**
+ * The sender's e-mail validation message (docs/behaviour.md#email-errors): the sender's words for
+ * the log, never on a page.
+ */
+const SENDER_EMAIL_INVALID = 'The emailMessage object is invalid, cannot not send email.';
 
 /** Where the final screens of these journeys are kept, to be looked at. */
 const shot = (name: string) => `test-results/forms-${name}.png`;
@@ -75,7 +78,7 @@ async function expectErrorSummary(page: Page, links: [string, string][]) {
     await expect(page.getByLabel(label)).toHaveAttribute('id', id);
   }
   await expect(summary.getByRole('link')).toHaveCount(links.length);
-  await expect(page.locator('body')).not.toContainText(SPEC_EMAIL_INVALID);
+  await expect(page.locator('body')).not.toContainText(SENDER_EMAIL_INVALID);
 }
 
 const VIEWPORTS = [
@@ -175,7 +178,7 @@ test.describe('without JavaScript', () => {
       'Error: Enter your message.',
     );
     await expect(page.getByLabel('Your name')).toHaveValue('Ana Flores');
-    await expect(page.locator('body')).not.toContainText(SPEC_EMAIL_INVALID);
+    await expect(page.locator('body')).not.toContainText(SENDER_EMAIL_INVALID);
     // The link is a plain jump to the field.
     await summary.getByRole('link', { name: 'Enter your message.' }).click();
     await expect(page).toHaveURL(/#contact-messageBody$/);
@@ -248,7 +251,7 @@ test.describe('in Spanish, without JavaScript', () => {
       }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/^Error: Enviar un mensaje/);
-    await expect(page.locator('body')).not.toContainText(SPEC_EMAIL_INVALID);
+    await expect(page.locator('body')).not.toContainText(SENDER_EMAIL_INVALID);
     const email = page.getByLabel('Su correo electrónico');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(

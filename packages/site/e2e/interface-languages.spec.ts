@@ -84,8 +84,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const response = await page.goto(siteUrl('district', `${MISSING_PATH}?lang=es`));
     expect(response?.status()).toBe(404);
-    // SPEC section 8's title and message are English sources: in Spanish here, word for word in
-    // English on the English page (journeys.ts).
+    // The error page's title and message (docs/behaviour.md#error-page) are English sources: in
+    // Spanish here, word for word in English on the English page (journeys.ts).
     await expect(pageHeading(page)).toHaveText('Se produjo un error');
     const main = page.getByRole('main');
     await expect(main).toContainText('404 — No encontramos la página que busca.');

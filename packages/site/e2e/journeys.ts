@@ -19,10 +19,10 @@ export const WAYFINDING_PAGES: Record<SiteName, { path: string; title: string }>
   highSchool: { path: '/bell-schedule', title: 'Bell Schedule' },
 };
 
-/** The feed panels' titles (SPEC section 2, feed panel defaults), in page order. */
+/** The feed panels' titles (docs/behaviour.md#feed-panel-defaults), in page order. */
 export const FEED_TITLES = ['Announcements', 'Stories', 'Events', 'Files', 'People'] as const;
 
-/** The "more" links of the five feeds (SPEC section 2, feed panel defaults). */
+/** The "more" links of the five feeds (docs/behaviour.md#feed-panel-defaults). */
 export const FEED_LINK_LABELS = [
   'More Announcements',
   'More Stories',
@@ -95,7 +95,7 @@ export async function visitEveryRoute(
 
   await goto(siteUrl(site, MISSING_PATH));
   await expect(pageHeading(page)).toHaveText('An error occurred');
-  // SPEC section 8: the error's status and its own message.
+  // docs/behaviour.md#error-page: the error's status and its own message.
   await expect(page.getByRole('main')).toContainText(
     '404 — The page you are looking for could not be found.',
   );

@@ -2,15 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { openHydrated } from './browse';
 import { siteUrl } from './sites';
 
-// The language select lists the district's languages (the demo district's 74: SPEC's 70, six
-// added, Klingon's two hidden), each as `name (nativeName)` (SPEC section 2): native names in some
-// twenty scripts. A select the browser sizes from its options must shape every one of them,
-// finding and loading a fallback font for each script, before it can lay out the page: measured on
-// the project machine, 35–165 ms of layout on every page, ×4 on Lighthouse's phone (issue #10).
-// The select is sized by its chosen option alone instead (`field-sizing: content`). What these
-// tests see of it: the header lays out the same whether the select holds all its options or only
-// the chosen one. A select sized by its options fails that (the header bar gives it the width
-// they ask for). A short label shares a line with its button on a phone.
+// The language select lists the district's languages (the demo district's 74: the 70 supported, six
+// added, Klingon's two hidden), each as `name (nativeName)` (docs/behaviour.md#languages): native
+// names in some twenty scripts. A select the browser sizes from its options must shape every one of
+// them, finding and loading a fallback font for each script, before it can lay out the page:
+// measured on the project machine, 35–165 ms of layout on every page, ×4 on Lighthouse's phone
+// (issue #10). The select is sized by its chosen option alone instead (`field-sizing: content`).
+// What these tests see of it: the header lays out the same whether the select holds all its options
+// or only the chosen one. A select sized by its options fails that (the header bar gives it the
+// width they ask for). A short label shares a line with its button on a phone.
 
 /** Where the select and its button are, then where they are once only the chosen option is left. */
 async function boxesWithAndWithoutOptions(page: Page) {

@@ -71,9 +71,10 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 }
 
-// The error page's five feeds load as each scrolls into view (SPEC 7.8). Drawn into a panel of
-// just its title and link, a loaded feed pushed the next feeds and the footer down under the
-// reader's eyes (CLS 0.12 on a 412px phone, 0.21 on a tablet); each now holds its rows' space.
+// The error page's five feeds load as each scrolls into view (docs/behaviour.md#error-page-feeds).
+// Drawn into a panel of just its title and link, a loaded feed pushed the next feeds and the footer
+// down under the reader's eyes (CLS 0.12 on a 412px phone, 0.21 on a tablet); each now holds its
+// rows' space.
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`On a ${name} screen (${width}px), the error page's feeds load without moving what the reader sees`, async ({
     page,

@@ -188,7 +188,7 @@ test('a new notification reaches every instance as soon as one of them has seen 
     })
     .toContain(title);
   const seenAfterMs = Date.now() - changedAt;
-  // …within one poll period of the browser (SPEC section 4: every 60 s).
+  // …within one poll period of the browser (docs/behaviour.md#notification-states: every 60 s).
   expect(seenAfterMs).toBeLessThan(60_000);
   console.log(`notification: on instance 1 after ${seenAfterMs} ms, then on the others at once`);
 

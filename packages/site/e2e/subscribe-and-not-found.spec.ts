@@ -123,7 +123,8 @@ for (const screen of SCREENS) {
       const response = await page.goto(siteUrl('district', '/newsletters/spring-2019'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('header button[aria-controls]').first()).toBeVisible();
-      // The tab says what happened; the page keeps SPEC's title, status and message.
+      // The tab says what happened; the page keeps the error page's title, status and message
+      // (docs/behaviour.md#error-page).
       await expect(page).toHaveTitle(`Page not found – ${SITE_NAMES.district}`);
       await expect(pageHeading(page)).toHaveText('An error occurred');
       const main = page.getByRole('main');

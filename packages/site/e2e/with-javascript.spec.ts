@@ -251,8 +251,8 @@ test.describe('With JavaScript', () => {
     const errors = pageErrors(page);
     await openHydrated(page, siteUrl('district', '/buses-and-transportation'));
     const documents = page.getByRole('region', { name: 'Routes and Forms' });
-    // SPEC section 2: the files feed groups by category, ascending; each file's title a level
-    // below its category's heading.
+    // docs/behaviour.md#feed-panels: the files feed groups by category, ascending; each file's
+    // title a level below its category's heading.
     await expect(documents.getByRole('heading', { level: 3 })).toHaveText([
       'Forms',
       'Transportation',
@@ -301,8 +301,8 @@ test.describe('With JavaScript', () => {
     expect(requested).toContain('/api/feeds/people');
     await expect(feeds.first().getByRole('listitem').first()).toBeVisible();
 
-    // Reset on each route entry (SPEC 2): in another language the error page stays mounted, and
-    // its feeds load again, in that language.
+    // Reset on each route entry (docs/behaviour.md#feed-states): in another language the error page
+    // stays mounted, and its feeds load again, in that language.
     await setWidth(page, WIDTHS.desktop);
     const again = page.waitForRequest(
       (r) => r.url().includes('/api/feeds/announcements') && r.url().includes('lang=es'),

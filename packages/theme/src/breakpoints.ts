@@ -1,6 +1,6 @@
 /**
- * Responsive breakpoints (SPEC section 2): sm 768, md 1024, lg 1224, xl unbounded. The one
- * source for media queries; components write `'@media': { [mq.md]: {...} }`.
+ * Responsive breakpoints (docs/behaviour.md#breakpoints): sm 768, md 1024, lg 1224, xl unbounded.
+ * The one source for media queries; components write `'@media': { [mq.md]: {...} }`.
  */
 
 /** Minimum viewport widths in CSS pixels; `xs` is everything narrower than `sm` (phones). */

@@ -7,7 +7,7 @@ import { darken, lighten, mix, normalizeHex } from './color';
 import { type ContrastKind, contrastRatio, MINIMUM_CONTRAST } from './contrast';
 import { type ColorTokens, defaultTokens } from './tokens';
 
-/** The two colours an organization record carries (SPEC section 3, Organization). */
+/** The two colours an organization record carries (docs/behaviour.md#entity-organization). */
 export interface OrganizationColors {
   primaryColor: string;
   secondaryColor: string;

@@ -1,6 +1,6 @@
 /**
  * The theme's token values: their shape (which the contract mirrors), the defaults, and how the
- * bundled theme configuration (SPEC section 3, Configuration: categories `color`,
+ * bundled theme configuration (docs/behaviour.md#entity-configuration: categories `color`,
  * `websiteTypography`, `websiteShape`, `websiteMotion`, `websiteStyles`) overrides them.
  */
 import type { ConfigurationItem } from '@district/core/entities/configuration';

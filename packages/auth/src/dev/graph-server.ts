@@ -1,11 +1,11 @@
 /**
  * DEVELOPMENT ONLY: a local Microsoft Graph stand-in serving `/v1.0/me` and a paged
- * `/v1.0/me/memberOf` (SPEC 7.6), and `/v1.0/me/transitiveMemberOf`, for the development identity
- * provider's demo accounts. Bearer tokens are verified against the provider's JWKS, issuer and the
- * Graph audience, like Graph does. As Graph does, `memberOf` lists directory roles and
- * administrative units beside groups (each typed by `@odata.type`), `transitiveMemberOf` adds the
- * groups a user's groups belong to, and a throttled request is answered 429 with `Retry-After`
- * (`throttle()`), so the tests meet each of these.
+ * `/v1.0/me/memberOf` (docs/behaviour.md#directory-api), and `/v1.0/me/transitiveMemberOf`, for the
+ * development identity provider's demo accounts. Bearer tokens are verified against the provider's
+ * JWKS, issuer and the Graph audience, like Graph does. As Graph does, `memberOf` lists directory
+ * roles and administrative units beside groups (each typed by `@odata.type`), `transitiveMemberOf`
+ * adds the groups a user's groups belong to, and a throttled request is answered 429 with
+ * `Retry-After` (`throttle()`), so the tests meet each of these.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-/** The analytics event a site search records (SPEC section 1). */
+/** The analytics event a site search records (docs/behaviour.md#analytics). */
 export const SEARCH_EVENT = { action: 'Searched', category: 'Website Search' } as const;
 
 /** An analytics event. */

@@ -6,8 +6,8 @@ export function leadershipGroupFragment(brand: string): string {
 }
 
 /**
- * Whether the user is in the leadership group (SPEC section 1): any directory group whose display
- * name contains `{brand}-insider`, compared case-insensitively.
+ * Whether the user is in the leadership group (docs/behaviour.md#leadership): any directory group
+ * whose display name contains `{brand}-insider`, compared case-insensitively.
  */
 export function isInLeadershipGroup(groupDisplayNames: readonly string[], brand: string): boolean {
   const fragment = leadershipGroupFragment(brand).toLowerCase();
@@ -22,8 +22,8 @@ export interface AuthFlags {
 }
 
 /**
- * The auth flags before sign-in (SPEC section 4): a public organization's visitor is treated as
- * already authenticated; the intranet starts signed out with the auth process pending.
+ * The auth flags before sign-in (docs/behaviour.md#auth-states): a public organization's visitor is
+ * treated as already authenticated; the intranet starts signed out with the auth process pending.
  */
 export function initialAuthFlags(organizationId: string): AuthFlags {
   const intranet = isIntranet(organizationId);

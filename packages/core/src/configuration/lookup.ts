@@ -2,9 +2,9 @@ import type { ConfigurationItem } from '../entities/configuration';
 import type { ConfigurationValue } from '../entities/page';
 
 /**
- * Configuration lookup (SPEC section 3, Configuration). An item's raw value is its `value`, else
- * its `defaultValue`; a page's `configurationValues` entry with the same category and name
- * overrides it.
+ * Configuration lookup (docs/behaviour.md#entity-configuration). An item's raw value is its
+ * `value`, else its `defaultValue`; a page's `configurationValues` entry with the same category and
+ * name overrides it.
  */
 
 /** Finds the raw JSON string of one setting, page override first; null when nothing is set. */
@@ -27,10 +27,10 @@ export function findConfigurationValue(
 }
 
 /**
- * One setting, parsed as JSON (SPEC: "defaulting to an empty list"). When the value is missing or
- * empty the caller's default is returned. "Empty" means: no item, a blank string, JSON that does
- * not parse, or JSON `null`, `""`, `[]` or `{}` — a CMS field left at its empty list is not a
- * decision to turn a feature off, so the caller's default applies.
+ * One setting, parsed as JSON, an empty list when unset (docs/behaviour.md#entity-configuration).
+ * When the value is missing or empty the caller's default is returned. "Empty" means: no item, a
+ * blank string, JSON that does not parse, or JSON `null`, `""`, `[]` or `{}` — a CMS field left at
+ * its empty list is not a decision to turn a feature off, so the caller's default applies.
  */
 export function getConfigurationSetting<T = unknown>(
   items: readonly ConfigurationItem[],

@@ -2,9 +2,9 @@ import { type EmailMessage, emailMessageSchema } from '../entities/email';
 import { EMAIL_INVALID_MESSAGE } from '../errors/catalogue';
 
 /**
- * Validates an e-mail message before sending (SPEC section 5): `recipientId`, `senderEmail`,
- * `senderName` and `messageBody` must all be present and non-blank, otherwise it throws
- * `The emailMessage object is invalid, cannot not send email.` so that no call is made.
+ * Validates an e-mail message before sending (docs/behaviour.md#email-validation): `recipientId`,
+ * `senderEmail`, `senderName` and `messageBody` must all be present and non-blank, otherwise it
+ * throws `The emailMessage object is invalid, cannot not send email.` so that no call is made.
  */
 export function validateEmailMessage(input: unknown): EmailMessage {
   const parsed = emailMessageSchema.safeParse(input);

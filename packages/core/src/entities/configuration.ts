@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A configuration definition with its current value (SPEC section 3, Configuration). */
+/** A configuration definition with its current value (docs/behaviour.md#entity-configuration). */
 export const configurationItemSchema = z.object({
   category: z.string(),
   name: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** An e-mail message for the contact sender (SPEC section 3). Validation lives in email/validate.ts. */
+/**
+ * An e-mail message for the contact sender (docs/behaviour.md#entity-email-message). Validation
+ * lives in email/validate.ts.
+ */
 export const emailMessageSchema = z.object({
   recipientId: z.string(),
   senderEmail: z.string(),
@@ -9,7 +12,9 @@ export const emailMessageSchema = z.object({
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
-/** The accessibility issue form; SPEC does not show its fields, these are ours. */
+/**
+ * The accessibility issue form; its fields are ours (docs/behaviour.md#entity-accessibility-issue).
+ */
 export const accessibilityIssueSchema = z.object({
   pageUrl: z.string(),
   description: z.string(),

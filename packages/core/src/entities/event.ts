@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An event document in `events-index` (SPEC section 3, Event). Dates are ISO 8601. */
+/** An event document in `events-index` (docs/behaviour.md#entity-event). Dates are ISO 8601. */
 export const eventSchema = z.object({
   id: z.string(),
   start: z.string(),

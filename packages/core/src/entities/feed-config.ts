@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Feed configurations (SPEC section 3, Feed configuration), as editors write them in the CMS: the
- * first entry of the JSON array stored under `websiteFeed` / `{kind}Feeds`. Every field is optional
- * (defaults come from feeds/defaults.ts) and each field falls back to "unset" on a bad value, so one
- * editor typo never breaks a page.
+ * Feed configurations (docs/behaviour.md#entity-feed-configuration), as editors write them in the
+ * CMS: the first entry of the JSON array stored under `websiteFeed` / `{kind}Feeds`. Every field is
+ * optional (defaults come from feeds/defaults.ts) and each field falls back to "unset" on a bad
+ * value, so one editor typo never breaks a page.
  */
 
 const text = z.string().nullable().optional().catch(undefined);
@@ -45,8 +45,8 @@ export const eventFeedConfigSchema = baseFeedConfigSchema.extend({
 export type EventFeedConfig = z.infer<typeof eventFeedConfigSchema>;
 
 /**
- * File feeds add owners. The grouping flags are not in SPEC's field table, but SPEC gives file
- * grouping defaults (feeds/defaults.ts), so an editor may set them here too.
+ * File feeds add owners and the grouping flags, whose defaults are in feeds/defaults.ts
+ * (docs/behaviour.md#entity-feed-configuration, docs/behaviour.md#feed-panel-defaults).
  */
 export const fileFeedConfigSchema = baseFeedConfigSchema.extend({
   owners: list,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A group (contact) from GraphQL `groups` (SPEC section 3, Group). */
+/** A group (contact) from GraphQL `groups` (docs/behaviour.md#entity-group). */
 export const groupSchema = z.object({
   id: z.string(),
   title: z.string(),

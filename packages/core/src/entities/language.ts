@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A supported translation language (SPEC section 3, Language). */
+/** A supported translation language (docs/behaviour.md#entity-language). */
 export const languageSchema = z.object({
   code: z.string(),
   name: z.string(),

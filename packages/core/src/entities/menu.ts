@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A menu item (SPEC section 3, Menu item); root menus have `parentMenuItemId` null. */
+/** A menu item (docs/behaviour.md#entity-menu-item); root menus have `parentMenuItemId` null. */
 export interface MenuItem {
   id: string;
   parentMenuItemId: string | null;

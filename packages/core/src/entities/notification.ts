@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
-/** Notification importance values (SPEC section 9). */
+/** Notification importance values (docs/behaviour.md#notification-kinds). */
 export const NOTIFICATION_IMPORTANCE = ['info', 'alert', 'emergency', 'success'] as const;
 export type NotificationImportance = (typeof NOTIFICATION_IMPORTANCE)[number];
 
-/** Notification type values (SPEC section 9); no type counts as `floating`. */
+/**
+ * Notification type values (docs/behaviour.md#notification-kinds); no type counts as `floating`.
+ */
 export const NOTIFICATION_TYPES = ['banner', 'floating', 'inline', 'status'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** A notification, derived from a message (SPEC section 3, Notification). */
+/** A notification, derived from a message (docs/behaviour.md#entity-notification). */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),

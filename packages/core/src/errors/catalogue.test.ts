@@ -17,7 +17,7 @@ import {
 } from './catalogue';
 
 describe('error catalogue', () => {
-  it('words the e-mail errors exactly as SPEC section 8, misspellings included', () => {
+  it('words the e-mail errors exactly as docs/behaviour.md#email-errors, misspellings included', () => {
     expect(EMAIL_INVALID_MESSAGE).toBe(
       'The emailMessage object is invalid, cannot not send email.',
     );

@@ -1,7 +1,7 @@
 /**
- * The error catalogue of SPEC section 8, word for word (misspellings included: "cannot not",
- * "A error", "occured"). Adapters and the site format their errors through these functions so the
- * wording lives in one place.
+ * The error messages of docs/behaviour.md#error-catalogue, word for word (misspellings included:
+ * "cannot not", "A error", "occured"). Adapters and the site format their errors through these
+ * functions so the wording lives in one place.
  */
 import { DEFAULT_ERROR_STATUS } from '../constants';
 

@@ -10,7 +10,10 @@ export interface FeedPanelDefaults {
   linkLabel: string;
 }
 
-/** The feed panel defaults table of SPEC section 2; events, files and people link out. */
+/**
+ * The feed panel defaults (docs/behaviour.md#feed-panel-defaults); events, files and people link
+ * out.
+ */
 export function feedPanelDefaults(
   kind: FeedKind,
   externalSites: Pick<ExternalSites, 'calendar' | 'files' | 'directory'>,
@@ -47,7 +50,7 @@ export function feedPanelDefaults(
 /** Default item count of a feed. */
 export const DEFAULT_FEED_LIMIT = DEFAULT_LIMIT;
 
-/** Default grouping of the files feed (SPEC section 2). */
+/** Default grouping of the files feed (docs/behaviour.md#feed-panel-defaults). */
 export const FILE_GROUPING_DEFAULTS = {
   groupByOwner: false,
   groupByCategory: true,
@@ -57,8 +60,8 @@ export const FILE_GROUPING_DEFAULTS = {
 } as const;
 
 /**
- * Default grouping of the events feed. SPEC gives none; events are naturally read by date, so
- * they group by date and nothing else unless configured.
+ * Default grouping of the events feed: events are naturally read by date, so they group by date
+ * and nothing else unless configured (docs/behaviour.md#feed-panel-defaults).
  */
 export const EVENT_GROUPING_DEFAULTS = {
   groupByDate: true,

@@ -12,11 +12,11 @@ const shape = <T extends Item>(groups: { key: string; items: T[] }[]) =>
   groups.map((g) => [g.key, g.items.map((i) => i.name)]);
 
 describe('feedGroupBy', () => {
-  it('groups the files feed by category by default (SPEC section 2)', () => {
+  it('groups the files feed by category by default (docs/behaviour.md#feed-panel-defaults)', () => {
     expect(feedGroupBy(FILE_GROUPING_DEFAULTS)).toBe('category');
   });
 
-  it('takes the first flag set, in SPEC order date, owner, category, tag', () => {
+  it('takes the first flag set, in the order date, owner, category, tag (docs/behaviour.md#feed-panels)', () => {
     expect(feedGroupBy({ groupByTag: true, groupByOwner: true })).toBe('owner');
     expect(feedGroupBy({ groupByTag: true, groupByDate: true })).toBe('date');
     expect(feedGroupBy({ groupByTag: true })).toBe('tag');

@@ -1,4 +1,7 @@
-/** What a feed's items can be grouped by (SPEC section 2 and the feed options of section 9). */
+/**
+ * What a feed's items can be grouped by (docs/behaviour.md#feed-panels,
+ * docs/behaviour.md#entity-feed-configuration).
+ */
 export type FeedGroupBy = 'date' | 'owner' | 'category' | 'tag';
 
 /** A feed's grouping flags; a kind without one of them leaves it out. */
@@ -10,9 +13,9 @@ export interface FeedGroupingFlags {
 }
 
 /**
- * What a feed groups its items by: one level, the first flag set in the order SPEC lists them
- * (date, owner, category, tag), or null for a flat list. SPEC names the flags but not how two
- * of them combine; nested headings in a small panel would be harder to read than one level.
+ * What a feed groups its items by: one level, the first flag set in the order date, owner,
+ * category, tag, or null for a flat list (docs/behaviour.md#feed-panels). One level only: nested
+ * headings in a small panel would be harder to read.
  */
 export function feedGroupBy(flags: FeedGroupingFlags): FeedGroupBy | null {
   if (flags.groupByDate) return 'date';
@@ -35,7 +38,7 @@ export interface FeedGroupOrder {
    * items, which keeps a date-ordered feed in date order.
    */
   order: 'name' | 'first-seen';
-  /** Reverses the groups (SPEC's `groupByCategoryDescending`). */
+  /** Reverses the groups (`groupByCategoryDescending`). */
   descending?: boolean;
 }
 

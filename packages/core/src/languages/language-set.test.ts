@@ -16,7 +16,7 @@ const labels = (choices: readonly (readonly [string, string])[]) =>
   choices.map(([, label]) => label);
 
 describe('the languages a district offers', () => {
-  it('offers SPEC’s 70 and nothing else without settings, none featured', () => {
+  it('offers the 70 supported languages and nothing else without settings, none featured', () => {
     expect(SPEC_LANGUAGE_SET.languages).toEqual(LANGUAGES);
     expect(SPEC_LANGUAGE_SET.groups.featured).toEqual([]);
     expect(SPEC_LANGUAGE_SET.groups.other).toHaveLength(70);

@@ -1,13 +1,14 @@
 /**
- * The languages one district offers: SPEC's 70 by default, plus the ones its configuration adds,
- * less the ones it hides; a few of them featured at the top of the picker.
+ * The languages one district offers: the 70 of docs/behaviour.md#supported-languages by default,
+ * plus the ones its configuration adds, less the ones it hides; a few of them featured at the top
+ * of the picker.
  */
 import { z } from 'zod';
 import { type Language, languageSchema } from '../entities/language';
 import { DEFAULT_LANGUAGE_CODE, LANGUAGES } from './languages';
 
 /**
- * Languages the translation service supports beyond SPEC's 70 that districts with refugee
+ * Languages the translation service supports beyond the 70 that districts with refugee
  * families need. Not offered unless a district's configuration adds them (`languages.add`); the
  * schema's default does (see DEFAULT_LANGUAGE_SETTINGS).
  */
@@ -23,7 +24,7 @@ export const ADDABLE_LANGUAGES: readonly Language[] = [
 /**
  * The demo district's choice, and the default for a district that says nothing: a US district
  * with refugee families. The languages its families read most are featured; the six above are
- * added; Klingon (twice in SPEC's list, read by no family) is hidden.
+ * added; Klingon (twice in the list, read by no family) is hidden.
  */
 export const DEFAULT_LANGUAGE_SETTINGS = {
   featured: ['en', 'es', 'vi', 'ar', 'so'],
@@ -34,7 +35,7 @@ export const DEFAULT_LANGUAGE_SETTINGS = {
 // A BCP 47-like code as the translation service names its languages: `so`, `prs`, `sr-Latn`.
 const CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
-const SPEC_CODES = new Set(LANGUAGES.map((language) => language.code));
+const SUPPORTED_CODES = new Set(LANGUAGES.map((language) => language.code));
 
 const addedLanguageSchema = languageSchema.extend({
   code: z
@@ -49,7 +50,7 @@ const addedLanguageSchema = languageSchema.extend({
 
 /**
  * A district's languages (org configuration `languages`): `featured` first in the picker, `add`
- * to SPEC's 70 (with code, name, native name and direction), `hide` from them. Each field left
+ * to the 70 (with code, name, native name and direction), `hide` from them. Each field left
  * out takes its DEFAULT_LANGUAGE_SETTINGS value. A bad code is refused naming its field.
  */
 export const languageSettingsSchema = z
@@ -61,7 +62,7 @@ export const languageSettingsSchema = z
   .superRefine((settings, context) => {
     const added = new Set<string>();
     settings.add.forEach((language, index) => {
-      if (SPEC_CODES.has(language.code) || added.has(language.code)) {
+      if (SUPPORTED_CODES.has(language.code) || added.has(language.code)) {
         context.addIssue({
           code: 'custom',
           path: ['add', index, 'code'],
@@ -77,7 +78,7 @@ export const languageSettingsSchema = z
           path: ['hide', index],
           message: `languages.hide: "${code}" is the language the content is written in and cannot be hidden`,
         });
-      } else if (!SPEC_CODES.has(code) && !added.has(code)) {
+      } else if (!SUPPORTED_CODES.has(code) && !added.has(code)) {
         context.addIssue({
           code: 'custom',
           path: ['hide', index],
@@ -88,14 +89,14 @@ export const languageSettingsSchema = z
     const hidden = new Set(settings.hide);
     const featured = new Set<string>();
     settings.featured.forEach((code, index) => {
-      const offered = (SPEC_CODES.has(code) || added.has(code)) && !hidden.has(code);
+      const offered = (SUPPORTED_CODES.has(code) || added.has(code)) && !hidden.has(code);
       if (!offered || featured.has(code)) {
         context.addIssue({
           code: 'custom',
           path: ['featured', index],
           message: featured.has(code)
             ? `languages.featured: "${code}" is listed twice`
-            : `languages.featured: "${code}" is not a language of the site (SPEC's 70 and languages.add, less languages.hide; codes are exact)`,
+            : `languages.featured: "${code}" is not a language of the site (the 70 supported and languages.add, less languages.hide; codes are exact)`,
         });
       }
       featured.add(code);
@@ -112,7 +113,7 @@ export type LanguageChoice = readonly [code: string, label: string];
 
 /** The languages a site offers, and how to find one. */
 export interface LanguageSet {
-  /** Every offered language: SPEC's order, then the added ones in theirs. */
+  /** Every offered language: the supported list's order, then the added ones in theirs. */
   readonly languages: readonly Language[];
   /** The language with this code, compared case-insensitively (`?lang=ZH-hans`), or null. */
   find(code: string | null | undefined): Language | null;
@@ -125,7 +126,7 @@ export interface LanguageSet {
   readonly groups: { featured: readonly LanguageChoice[]; other: readonly LanguageChoice[] };
 }
 
-/** The option label of a language: `name (nativeName)` (SPEC section 2). */
+/** The option label of a language: `name (nativeName)` (docs/behaviour.md#languages). */
 function labelOf(language: Pick<Language, 'name' | 'nativeName'>): string {
   return `${language.name} (${language.nativeName})`;
 }
@@ -161,7 +162,10 @@ function buildSet(settings: Pick<LanguageSettings, 'featured' | 'add' | 'hide'>)
   };
 }
 
-/** SPEC's 70 languages, none featured: what the site offers without settings. */
+/**
+ * The 70 languages of docs/behaviour.md#supported-languages, none featured: what the site offers
+ * without settings.
+ */
 export const SPEC_LANGUAGE_SET: LanguageSet = buildSet({ featured: [], add: [], hide: [] });
 
 const sets = new WeakMap<object, LanguageSet>();

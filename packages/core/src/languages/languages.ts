@@ -5,7 +5,10 @@ export const DEFAULT_LANGUAGE_CODE = 'en';
 
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 
-/** [code, English name, native name] of each supported translation language (SPEC section 9). */
+/**
+ * [code, English name, native name] of each supported translation language
+ * (docs/behaviour.md#supported-languages).
+ */
 const TABLE: readonly (readonly [string, string, string])[] = [
   ['af', 'Afrikaans', 'Afrikaans'],
   ['ar', 'Arabic', 'العربية'],

@@ -39,7 +39,8 @@ const SPECIAL_TAGS: Readonly<Record<string, string>> = {
  * (`fr-CA` → `fr`), except where it picks the variant: `zh-TW`/`zh-HK` → `zh-Hant`,
  * `zh-CN`/`zh` → `zh-Hans`, `pt-PT` → `pt-pt`, `pt-BR` → `pt`; `sr` → `sr-Cyrl`,
  * `no`/`nn` → `nb`, `tl` → `fil`, `iw` → `he`, `fa-AF` → `prs` (Dari). Only languages of
- * `languages` are answered (SPEC's 70 by default): a hidden one is as unknown as a made-up one.
+ * `languages` are answered (the 70 of docs/behaviour.md#supported-languages by default): a hidden
+ * one is as unknown as a made-up one.
  */
 export function languageFromTag(
   tag: string | null | undefined,

@@ -19,7 +19,7 @@ export interface CallToAction {
   trackingCode: string | null;
 }
 
-/** A message as rendered on a page (SPEC section 3, Message). */
+/** A message as rendered on a page (docs/behaviour.md#entity-message). */
 export interface RenderedMessage {
   id: string;
   heading: string;

@@ -1,4 +1,4 @@
-/** The only message status that is ever shown (SPEC section 4). */
+/** The only message status that is ever shown (docs/behaviour.md#message-visibility). */
 export const PUBLISHED_STATUS = 'Published';
 
 /** The fields visibility depends on. */
@@ -9,8 +9,9 @@ export interface VisibilityFields {
 }
 
 /**
- * Whether a message is shown at `now` (SPEC section 4): status `Published`, `publishDateTime` at or
- * before now, and `expireDateTime` null or later than now. An unparsable date hides the message.
+ * Whether a message is shown at `now` (docs/behaviour.md#message-visibility): status `Published`,
+ * `publishDateTime` at or before now, and `expireDateTime` null or later than now. An unparsable
+ * date hides the message.
  */
 export function isMessageVisible(message: VisibilityFields, now: Date): boolean {
   if (message.status !== PUBLISHED_STATUS) return false;

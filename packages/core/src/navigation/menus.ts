@@ -1,7 +1,7 @@
 import type { MenuItem } from '../entities/menu';
 import { isExternalUrl, toSiteUrl } from './urls';
 
-/** The five root menus and the order that identifies each (SPEC section 2). */
+/** The five root menus and the order that identifies each (docs/behaviour.md#menus). */
 export const ROOT_MENUS = {
   main: { order: 0, title: 'Main Menu' },
   actions: { order: 1, title: 'Actions Menu' },

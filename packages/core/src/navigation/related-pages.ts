@@ -8,9 +8,9 @@ export interface LabelledLink {
 }
 
 /**
- * Related pages (SPEC section 2): the page's related, children and sibling pages in that order,
- * deduplicated by id. The page itself is left out: siblings often list it, and a link to where the
- * reader already is only adds noise.
+ * Related pages (docs/behaviour.md#pages): the page's related, children and sibling pages in that
+ * order, deduplicated by id. The page itself is left out: siblings often list it, and a link to
+ * where the reader already is only adds noise.
  */
 export function relatedPages(
   page: Pick<Page, 'id' | 'relatedPages' | 'childrenPages' | 'siblingPages'>,

@@ -13,7 +13,7 @@ const style = (categories: string[], tags: string[] = []) => {
 };
 
 describe('default display rules', () => {
-  it('holds the 12 rows of SPEC section 9 in order', () => {
+  it('holds the 12 rows of docs/behaviour.md#display-rules in order', () => {
     expect(
       DEFAULT_DISPLAY_RULES.map((r) => [r.terms.join('|'), r.type, r.importance, r.icon]),
     ).toEqual([

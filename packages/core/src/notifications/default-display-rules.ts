@@ -1,8 +1,8 @@
 import type { DisplayRule } from '../entities/configuration';
 
 /**
- * The 12 configured display rules of SPEC section 9, as data (the embedded configuration
- * `notifications` / `displayRules` serves them; a CMS may replace them).
+ * The 12 configured display rules of docs/behaviour.md#display-rules, as data (the embedded
+ * configuration `notifications` / `displayRules` serves them; a CMS may replace them).
  *
  * How a row's words become terms: each row is ONE term, the whole phrase ("weather status
  * normal"), compared case-insensitively with whole category and tag values. The rows are the

@@ -1,7 +1,10 @@
 import type { Notification } from '../entities/notification';
 import { notificationType } from './display-rules';
 
-/** Local-storage key of the dismissed ids; "dimissed" is SPEC's spelling, kept for old browsers. */
+/**
+ * Local-storage key of the dismissed ids; the spelling "dimissed" is kept for old browsers
+ * (docs/behaviour.md#notification-states).
+ */
 export function dismissedStorageKey(brand: string): string {
   return `${brand}-notifications-dimissed-ids`;
 }
@@ -62,8 +65,9 @@ export function dismissNotification(
 }
 
 /**
- * Toggle all (SPEC section 4): if any loaded notification is dismissed, every dismissal is cleared;
- * otherwise every active floating (dismissible) notification is dismissed.
+ * Toggle all (docs/behaviour.md#notification-states): if any loaded notification is dismissed,
+ * every dismissal is cleared; otherwise every active floating (dismissible) notification is
+ * dismissed.
  */
 export function toggleAllNotifications(
   state: DismissedState,

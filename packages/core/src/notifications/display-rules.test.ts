@@ -43,7 +43,7 @@ describe('display rules', () => {
     );
   });
 
-  it('lets one term hit in both lists satisfy a two-term rule, as SPEC counts it', () => {
+  it('lets one term hit in both lists satisfy a two-term rule (docs/behaviour.md#display-rules)', () => {
     const twoTerms = rule(['weather', 'closure']);
     expect(selectDisplayRule([twoTerms], { categories: ['Weather'], tags: ['weather'] })).toBe(
       twoTerms,

@@ -21,15 +21,15 @@ export interface DisplayStyle {
 
 /** Importance when no rule qualifies or the rule sets none. */
 export const DEFAULT_IMPORTANCE: NotificationImportance = 'info';
-/** A notification with no type counts as floating (SPEC section 9). */
+/** A notification with no type counts as floating (docs/behaviour.md#notification-kinds). */
 export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'floating';
 
 const normalize = (value: string) => value.trim().toLowerCase();
 
 /**
- * A rule's match count (SPEC section 9): each term is compared case-insensitively with the
- * categories and with the tags; a term counts once if any category equals it and once more if any
- * tag does. A term is a whole value, not a substring, so "inline notice" never matches
+ * A rule's match count (docs/behaviour.md#display-rules): each term is compared case-insensitively
+ * with the categories and with the tags; a term counts once if any category equals it and once more
+ * if any tag does. A term is a whole value, not a substring, so "inline notice" never matches
  * "Inline Notice - Red".
  */
 export function countMatches(

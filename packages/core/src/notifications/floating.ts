@@ -5,9 +5,9 @@ import { notificationType } from './display-rules';
 const normalize = (value: string) => value.trim().toLowerCase();
 
 /**
- * Whether a floating notification is shown on a page (SPEC section 4): its categories include
- * `Important Notice` or any category of the current page. Compared case-insensitively, like the
- * display rules, so an editor's capitalisation never hides an alert.
+ * Whether a floating notification is shown on a page (docs/behaviour.md#notification-states): its
+ * categories include `Important Notice` or any category of the current page. Compared
+ * case-insensitively, like the display rules, so an editor's capitalisation never hides an alert.
  */
 export function isFloatingNotificationShown(
   notification: Pick<Notification, 'categories'>,
@@ -29,10 +29,10 @@ export function notificationsForPage<
 }
 
 /**
- * The notifications a page shows (SPEC section 4), however they were loaded: the site-wide ones
- * (the chrome's, refreshed by the poll), then the page's own that are not among them, filtered
- * for the page's categories. The browser draws these, and the no-JavaScript toggle-all decides
- * against the same list, so the button's label and its effect agree.
+ * The notifications a page shows (docs/behaviour.md#notification-states), however they were loaded:
+ * the site-wide ones (the chrome's, refreshed by the poll), then the page's own that are not among
+ * them, filtered for the page's categories. The browser draws these, and the no-JavaScript
+ * toggle-all decides against the same list, so the button's label and its effect agree.
  */
 export function shownNotifications<
   T extends Pick<Notification, 'id' | 'categories'> & { type?: NotificationType | null },

@@ -6,7 +6,7 @@ import { DEFAULT_DISPLAY_RULES } from './default-display-rules';
 import { applyDisplayRules } from './display-rules';
 
 /**
- * Derives a notification from a message (SPEC section 3, Notification): description from
+ * Derives a notification from a message (docs/behaviour.md#entity-notification): description from
  * `summary`, start/end from publish/expire, the first call to action and detail link, dismissible
  * by default; then the display rules set importance, icon, colour and type.
  */

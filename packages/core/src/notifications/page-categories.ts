@@ -14,8 +14,9 @@ export function pageCategoryTitles(page: Pick<Page, 'categories'>): string[] {
 }
 
 /**
- * The page categories notifications are matched on (SPEC 7.1): on wayfinding pages the first
- * message's categories stand for the page's (none when the page has no message).
+ * The page categories notifications are matched on (docs/behaviour.md#notification-query): on
+ * wayfinding pages the first message's categories stand for the page's (none when the page has no
+ * message).
  */
 export function notificationPageCategories(
   page: Pick<Page, 'pageType' | 'categories' | 'messages'>,

@@ -8,9 +8,10 @@ import { notificationType } from './display-rules';
 export type NotificationTone = 'closed' | 'delayed' | 'open' | NotificationImportance;
 
 /**
- * The school-status terms of SPEC section 9's display rules, most serious first. The configured
- * rules give `weather status closed` and `weather status delayed` the same importance (`alert`),
- * so a closure and a delay would look alike; the term itself tells them apart.
+ * The school-status terms of the display rules (docs/behaviour.md#display-rules), most serious
+ * first. The configured rules give `weather status closed` and `weather status delayed` the same
+ * importance (`alert`), so a closure and a delay would look alike; the term itself tells them
+ * apart.
  */
 const STATUS_TERMS = [
   ['weather status closed', 'closed'],

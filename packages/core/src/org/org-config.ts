@@ -3,7 +3,7 @@ import { alertSettingsSchema } from '../alerts/settings';
 import { languageSettingsSchema } from '../languages/language-set';
 import { DEFAULT_SEARCH_SYNONYMS, searchSynonymsSchema } from '../search/synonyms';
 
-/** The external district tools the menus and feeds link to (SPEC section 2, Links out). */
+/** The external district tools the menus and feeds link to (docs/behaviour.md#menus). */
 export const externalSitesSchema = z.object({
   calendar: z.url(),
   files: z.url(),
@@ -37,11 +37,15 @@ export const orgConfigSchema = z.object({
   /**
    * The notification destination that reaches every site of the district, exactly as the CMS
    * writes it (one original system stores `*asd20.org`, without a dot); default
-   * `*.{districtDomain}`. Notifications target `{host}` and this (SPEC 7.1).
+   * `*.{districtDomain}`. Notifications target `{host}` and this
+   * (docs/behaviour.md#notification-query).
    */
   wildcardDestination: z.string().trim().min(1).optional(),
   externalSites: externalSitesSchema,
-  /** Include the parent organization's results in site search (SPEC 7.7, default true). */
+  /**
+   * Include the parent organization's results in site search (docs/behaviour.md#site-search,
+   * default true).
+   */
   includeDistrictSearchResults: z.boolean().default(true),
   /** IANA time zone for dates shown and calendar feeds. */
   timeZone: z.string().default('America/Denver'),
@@ -115,7 +119,7 @@ export function notificationWildcard(
   return org.wildcardDestination ?? `*.${org.districtDomain.trim().toLowerCase()}`;
 }
 
-/** The intranet's organization id is hard-coded (SPEC section 1). */
+/** The intranet's organization id is fixed (docs/behaviour.md#intranet). */
 export const INTRANET_ORGANIZATION_ID = '6f1b2c3d-0000-4000-8000-000000000002';
 
 /** Whether an organization is the staff intranet. */

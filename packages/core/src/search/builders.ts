@@ -1,6 +1,7 @@
 /**
- * Builders of every search of SPEC section 7.1. Each returns a {@link SearchQuery}, or `null` when
- * the keyword rules of SPEC section 5 say "empty result, no call" (see {@link searchOrEmpty}).
+ * Builders of every search of docs/behaviour.md#search-index-query. Each returns a
+ * {@link SearchQuery}, or `null` when the keyword rules (docs/behaviour.md#keyword-rules) say
+ * "empty result, no call" (see {@link searchOrEmpty}).
  *
  * Lists given as filters (channels, tags, categories, calendars, owners…) restrict the search only
  * when they hold something: an empty list means "no restriction", never "match nothing".
@@ -94,7 +95,7 @@ const anyIfSome = (field: string, values: readonly string[] | undefined) =>
 const inIfSome = (field: string, values: readonly string[] | undefined) =>
   values && values.length > 0 ? f.in(field, [...values]) : null;
 
-/** The published window of SPEC section 4 as a filter, at `now`. */
+/** The published window (docs/behaviour.md#message-visibility) as a filter, at `now`. */
 export function publishedWindowFilter(now: Date): FilterNode {
   return f.and(
     f.eq('status', PUBLISHED_STATUS),
@@ -109,11 +110,11 @@ export function leadershipExclusionFilter(): FilterNode {
 }
 
 /**
- * Whether the viewer must not see `Leadership` messages, the restricted category (SPEC sections 6
- * and 9): everyone but a member of the `{brand}-insider` group signed in on the intranet. SPEC
- * states the rule for the intranet's non-members; a public site's anonymous visitor is no member
- * either, so a Leadership message never reaches a public page, list, feed or search (decision
- * record 007).
+ * Whether the viewer must not see `Leadership` messages, the restricted category
+ * (docs/behaviour.md#leadership): everyone but a member of the `{brand}-insider` group signed in on
+ * the intranet. The rule is stated for the intranet's non-members; a public site's anonymous
+ * visitor is no member either, so a Leadership message never reaches a public page, list, feed or
+ * search (decision record 007).
  */
 export function viewerExcludesLeadership(
   organizationId: string,

@@ -1,10 +1,11 @@
 /**
  * The structured search query model. The domain builds these; the Azure adapter compiles them to
- * the REST body of SPEC 7.1 (OData `$filter`, Lucene `search`), and the embedded adapter evaluates
- * the same tree in process. Values are plain data so a keyword can never change the structure.
+ * the REST body of docs/behaviour.md#search-index-query (OData `$filter`, Lucene `search`), and the
+ * embedded adapter evaluates the same tree in process. Values are plain data so a keyword can never
+ * change the structure.
  */
 
-/** The four search indexes of SPEC section 7.1. */
+/** The four search indexes of docs/behaviour.md#search-index-query. */
 export const SEARCH_INDEXES = [
   'messages-index',
   'events-index',
@@ -40,7 +41,7 @@ export interface KeywordQuery {
    * of `prefixField`. Not fuzzy (`queryType: simple`): the keywords as typed.
    */
   fuzzy: boolean;
-  /** `title` for most indexes, `name` for files (SPEC section 5). */
+  /** `title` for most indexes, `name` for files (docs/behaviour.md#fuzzy-query). */
   prefixField: string;
   /**
    * The forgiving form, asked for only when the keywords found nothing: each word of the text (as
@@ -95,7 +96,10 @@ export interface SearchResult<TDocument> {
   facets: Record<string, FacetValue[]>;
 }
 
-/** The empty result, returned without a call when keyword rules say so (SPEC section 5). */
+/**
+ * The empty result, returned without a call when keyword rules say so
+ * (docs/behaviour.md#keyword-rules).
+ */
 export function emptySearchResult<T>(): SearchResult<T> {
   return { hits: [], count: 0, facets: {} };
 }

@@ -1,6 +1,6 @@
 /**
- * The composite site search of SPEC section 7.7: which organizations are searched, the queries
- * it runs, and how page and message hits become one list of results sorted by score.
+ * The composite site search of docs/behaviour.md#site-search: which organizations are searched, the
+ * queries it runs, and how page and message hits become one list of results sorted by score.
  */
 import { CHANNELS, GROUP_SEARCH_LIMIT } from '../constants';
 import type { Message, MessageIndexDocument } from '../entities/message';

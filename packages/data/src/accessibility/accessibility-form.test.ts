@@ -13,7 +13,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('accessibility form (SPEC 7.5)', () => {
+describe('accessibility form (docs/behaviour.md#accessibility-issue)', () => {
   it('posts the form object to the endpoint', async () => {
     server = await startLocalServer((_request, response) => sendJson(response, 201, { id: 7 }));
     await createAccessibilityForm({ accessibilityFormEndpoint: `${server.url}/issues` }).submit(

@@ -1,7 +1,8 @@
 /**
- * The accessibility issue form (SPEC 7.5): POSTs the form object to the configured endpoint.
- * Failures use SPEC section 8's wording: `Server responded with {status}: {data}` when the server
- * answered with an error, `Failed to submit issue: {message}` when there was no answer.
+ * The accessibility issue form (docs/behaviour.md#accessibility-issue): POSTs the form object to
+ * the configured endpoint. Failures use the wording of docs/behaviour.md#accessibility-errors:
+ * `Server responded with {status}: {data}` when the server answered with an error,
+ * `Failed to submit issue: {message}` when there was no answer.
  */
 import {
   accessibilityServerErrorMessage,

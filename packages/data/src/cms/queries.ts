@@ -1,6 +1,7 @@
 /**
- * The GraphQL documents the CMS adapter sends (SPEC 7.2). Values always travel as variables, never
- * inside the document, so no input can change a query. A test validates each against schema.graphql.
+ * The GraphQL documents the CMS adapter sends (docs/behaviour.md#graphql). Values always travel as
+ * variables, never inside the document, so no input can change a query. A test validates each
+ * against schema.graphql.
  */
 
 const PAGE_REF = 'id title slug path { path }';
@@ -99,7 +100,9 @@ export const CONFIGURATION_QUERY = /* GraphQL */ `
   }
 `;
 
-/** People (SPEC 7.2): `where` and `order_by` are variables built by the adapter. */
+/**
+ * People (docs/behaviour.md#graphql): `where` and `order_by` are variables built by the adapter.
+ */
 export const PEOPLE_QUERY = /* GraphQL */ `
   query People($limit: Int!, $order_by: [people_order_by!], $where: people_bool_exp) {
     people(limit: $limit, order_by: $order_by, where: $where) {
@@ -111,7 +114,7 @@ export const PEOPLE_QUERY = /* GraphQL */ `
   }
 `;
 
-/** Groups (SPEC 7.2): title ilike any keyword within the organization. */
+/** Groups (docs/behaviour.md#graphql): title ilike any keyword within the organization. */
 export const GROUPS_QUERY = /* GraphQL */ `
   query Groups($where: groups_bool_exp!, $limit: Int!) {
     groups(where: $where, limit: $limit) {

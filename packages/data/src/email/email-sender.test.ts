@@ -15,7 +15,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('e-mail sender (SPEC 7.4)', () => {
+describe('e-mail sender (docs/behaviour.md#send-email)', () => {
   it('posts the e-mail message object to the endpoint', async () => {
     server = await startLocalServer((_request, response) =>
       sendJson(response, 200, { sent: true }),

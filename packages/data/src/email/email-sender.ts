@@ -1,6 +1,7 @@
 /**
- * The contact e-mail sender (SPEC 7.4): POSTs the e-mail message object to the sender endpoint.
- * An invalid message fails before any call; failures use SPEC section 8's wording exactly.
+ * The contact e-mail sender (docs/behaviour.md#send-email): POSTs the e-mail message object to the
+ * sender endpoint. An invalid message fails before any call; failures use the wording of
+ * docs/behaviour.md#email-errors exactly.
  */
 
 import { validateEmailMessage } from '@district/core/email/validate';

@@ -1,9 +1,9 @@
 /**
  * The embedded adapter of the search port: the four indexes held in memory, answering core's
  * structured queries with the semantics the Azure adapter gets from Azure AI Search — the same
- * keyword rules (SPEC section 5), core's filter evaluation, facets, ordering, paging and count.
- * MiniSearch supplies relevance scores only; which documents match is decided here, so keyword
- * semantics never drift with a library's defaults.
+ * keyword rules (docs/behaviour.md#keyword-rules), core's filter evaluation, facets, ordering,
+ * paging and count. MiniSearch supplies relevance scores only; which documents match is decided
+ * here, so keyword semantics never drift with a library's defaults.
  */
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import { compareForOrder, evaluateFilter, readField } from '@district/core/search/evaluate';

@@ -8,7 +8,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('Microsoft Graph directory (SPEC 7.6)', () => {
+describe('Microsoft Graph directory (docs/behaviour.md#directory-api)', () => {
   it('reads the profile from /v1.0/me with the bearer token', async () => {
     server = await startLocalServer((_request, response) =>
       sendJson(response, 200, {

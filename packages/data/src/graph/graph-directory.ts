@@ -1,11 +1,12 @@
 /**
- * The Microsoft Graph directory adapter (SPEC 7.6): the signed-in user's profile (`/v1.0/me`) and
- * every group they belong to (`/v1.0/me/memberOf`, following `@odata.nextLink`), with the user's
- * token as a bearer. The token is only ever sent to the configured Graph origin.
+ * The Microsoft Graph directory adapter (docs/behaviour.md#directory-api): the signed-in user's
+ * profile (`/v1.0/me`) and every group they belong to (`/v1.0/me/memberOf`, following
+ * `@odata.nextLink`), with the user's token as a bearer. The token is only ever sent to the
+ * configured Graph origin.
  *
  * `memberOf` answers every directory object the user is a member of: groups, but also directory
- * roles and administrative units, each with a `displayName`. Only groups decide leadership (SPEC:
- * "a directory group whose display name contains…"), so objects are kept by their `@odata.type`;
+ * roles and administrative units, each with a `displayName`. Only groups decide leadership
+ * (docs/behaviour.md#leadership), so objects are kept by their `@odata.type`;
  * a role an administrator happened to name `…-insider…` grants nothing. With `membership:
  * 'transitive'` the adapter reads `/v1.0/me/transitiveMemberOf` instead, which adds the groups the
  * user's groups belong to (nested groups), filtered the same way.
@@ -47,8 +48,9 @@ const memberOfPageSchema = z.looseObject({
 export const GRAPH_GROUP_TYPE = '#microsoft.graph.group';
 
 /**
- * Which memberships count: `direct` (SPEC 7.6's `/v1.0/me/memberOf`, the default) or
- * `transitive` (`/v1.0/me/transitiveMemberOf`: nested groups too).
+ * Which memberships count: `direct` (`/v1.0/me/memberOf`, the default,
+ * docs/behaviour.md#directory-api) or `transitive` (`/v1.0/me/transitiveMemberOf`: nested groups
+ * too).
  */
 export type GroupMembership = 'direct' | 'transitive';
 

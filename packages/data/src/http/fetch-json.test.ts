@@ -23,7 +23,7 @@ describe('fetch wrapper', () => {
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it('rejects a non-OK answer with the JSON message (SPEC section 8, Generic fetch)', async () => {
+  it('rejects a non-OK answer with the JSON message (docs/behaviour.md#fetch-errors)', async () => {
     server = await startLocalServer((_request, response) =>
       sendJson(response, 422, { message: 'Bad input' }),
     );

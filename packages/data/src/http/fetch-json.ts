@@ -2,7 +2,7 @@
  * The one fetch wrapper of the data layer (STYLE.md: one way to do each thing). Every outgoing
  * HTTP call goes through `fetchWithTimeout`, so every call has a timeout combined with the
  * caller's `AbortSignal`, and a non-OK answer always rejects the same way:
- * `{status}: {message or statusText}` (SPEC section 8, Generic fetch).
+ * `{status}: {message or statusText}` (docs/behaviour.md#fetch-errors).
  */
 import { fetchErrorMessage } from '@district/core/errors/catalogue';
 import type { z } from 'zod';

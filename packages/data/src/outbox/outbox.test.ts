@@ -31,7 +31,7 @@ describe('outbox', () => {
     expect(entry).toEqual({ kind: 'email', sentAt: '2026-11-26T07:05:09.123Z', message: MESSAGE });
   });
 
-  it('refuses an incomplete e-mail with SPEC’s message and writes nothing', async () => {
+  it('refuses an incomplete e-mail with the sender’s message and writes nothing', async () => {
     const outbox = createOutbox({ dir: root });
     await expect(outbox.email.send({ ...MESSAGE, messageBody: '   ' })).rejects.toThrow(
       'The emailMessage object is invalid, cannot not send email.',

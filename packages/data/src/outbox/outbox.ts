@@ -17,7 +17,10 @@ export interface OutboxEntry {
   kind: 'email' | 'accessibility-issue';
   /** ISO 8601, when it was kept. */
   sentAt: string;
-  /** The e-mail message object (SPEC 7.4) or the accessibility form object (SPEC 7.5), as posted. */
+  /**
+   * The e-mail message object (docs/behaviour.md#send-email) or the accessibility form object
+   * (docs/behaviour.md#accessibility-issue), as posted.
+   */
   message: Record<string, unknown>;
 }
 
@@ -56,8 +59,9 @@ export function createOutbox(options: OutboxOptions): {
   return {
     email: {
       async send(message) {
-        // The sender's own check (SPEC 5): "The emailMessage object is invalid, cannot not send
-        // email." before anything is written, as the remote sender throws it before any call.
+        // The sender's own check (docs/behaviour.md#email-validation): "The emailMessage object is
+        // invalid, cannot not send email." before anything is written, as the remote sender throws
+        // it before any call.
         const valid = validateEmailMessage(message);
         await keep('email', {
           recipientId: valid.recipientId,

@@ -18,7 +18,7 @@ async function serve(status: number, body: unknown): Promise<LocalServer> {
 }
 
 describe('Azure AI Search request', () => {
-  it('posts the compiled messages query with the api-key header (SPEC 7.1)', async () => {
+  it('posts the compiled messages query with the api-key header (docs/behaviour.md#search-index-query)', async () => {
     const local = await serve(200, {
       '@odata.count': 1,
       '@search.facets': { categories: [{ value: 'Arts', count: 1 }] },
@@ -108,7 +108,7 @@ describe('Azure AI Search request', () => {
 describe('Azure AI Search failures', () => {
   const query = buildMessageSearch({ now: NOW, organizationIds: [ASPEN] })!;
 
-  it('requires an endpoint and a key (SPEC section 8)', () => {
+  it('requires an endpoint and a key (docs/behaviour.md#search-configuration-errors)', () => {
     expect(() => createAzureSearchPort({ endpoint: '', apiKey: 'k' })).toThrow(
       'An Azure Search endpoint must be provided.',
     );

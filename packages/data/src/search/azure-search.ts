@@ -1,6 +1,7 @@
 /**
- * The Azure AI Search adapter of the search port (SPEC 7.1): compiles core's structured query to
- * the REST body, POSTs it with the `api-key` header, and validates the answer.
+ * The Azure AI Search adapter of the search port (docs/behaviour.md#search-index-query): compiles
+ * core's structured query to the REST body, POSTs it with the `api-key` header, and validates the
+ * answer.
  */
 import {
   searchApiKeyRequiredMessage,
@@ -30,7 +31,7 @@ export interface AzureSearchRequestBody {
   skip?: number;
 }
 
-/** Compiles a structured query to the REST body of SPEC 7.1. */
+/** Compiles a structured query to the REST body of docs/behaviour.md#search-index-query. */
 export function buildSearchRequestBody(query: SearchQuery): AzureSearchRequestBody {
   if (!Number.isInteger(query.top) || query.top < 0) throw new Error('Invalid search top');
   const { search, queryType } = compileKeywords(query.keywords);
@@ -78,8 +79,9 @@ export function searchUrl(endpoint: string, index: string, apiVersion: string): 
 }
 
 /**
- * Creates the adapter. Throws SPEC section 8's configuration errors at once when the endpoint or
- * the key is missing, so a misconfigured server fails at start-up rather than on a page.
+ * Creates the adapter. Throws the configuration errors of
+ * docs/behaviour.md#search-configuration-errors at once when the endpoint or the key is missing, so
+ * a misconfigured server fails at start-up rather than on a page.
  */
 export function createAzureSearchPort(options: AzureSearchOptions): SearchPort {
   if (!options.endpoint) throw new Error(searchEndpointRequiredMessage());

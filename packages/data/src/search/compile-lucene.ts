@@ -1,5 +1,5 @@
 /**
- * Compiles keywords to the `search` text of Azure AI Search (SPEC section 5, Fuzzy search query).
+ * Compiles keywords to the `search` text of Azure AI Search (docs/behaviour.md#fuzzy-query).
  * Fuzzy (`queryType: full`, Lucene syntax): the trimmed keywords as the exact phrase, OR each word
  * as a prefix of the prefix field. Every Lucene special character of a keyword is escaped, so a
  * keyword is always a term and never an operator.

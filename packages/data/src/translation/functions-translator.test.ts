@@ -22,7 +22,7 @@ async function startTranslator(): Promise<LocalServer> {
   return server;
 }
 
-describe('translation (SPEC 7.3)', () => {
+describe('translation (docs/behaviour.md#translation)', () => {
   it('posts every text in one request and keeps the input order', async () => {
     const local = await startTranslator();
     const translator = createFunctionsTranslator({

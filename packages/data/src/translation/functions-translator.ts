@@ -1,7 +1,7 @@
 /**
- * The translation adapter (SPEC 7.3): `POST {functionsEndpoint}/translate` with
- * `{inputs: [{text}], to, from: 'en', textType: 'html'}`, answered by one `{text}` per input in
- * order. On any failure the error is logged and the untranslated texts are kept, so a page never
+ * The translation adapter (docs/behaviour.md#translation): `POST {functionsEndpoint}/translate`
+ * with `{inputs: [{text}], to, from: 'en', textType: 'html'}`, answered by one `{text}` per input
+ * in order. On any failure the error is logged and the untranslated texts are kept, so a page never
  * fails because translation did; the caller's `onError` hears of it, so the page can say so.
  */
 import { z } from 'zod';

@@ -5,9 +5,10 @@
  * and the route loader's page content, which run side by side, cost one call; a text already on its
  * way upstream is awaited, not asked for again, so a burst of identical pages costs one call too.
  *
- * Failures keep SPEC 7.3's promise (the source text is kept, nothing rejects) and reach the
- * caller's `onError`. After a failure, misses are not sent upstream for a short pause, so an
- * upstream that is down or timing out does not make every page wait for its timeout.
+ * Failures keep the promise of docs/behaviour.md#translation (the source text is kept, nothing
+ * rejects) and reach the caller's `onError`. After a failure, misses are not sent upstream for a
+ * short pause, so an upstream that is down or timing out does not make every page wait for its
+ * timeout.
  */
 import { consoleLogger, describeError, type Logger } from '../resilience/logger';
 import { untilAborted } from '../resilience/until-aborted';

@@ -1,8 +1,8 @@
 /**
  * What a caller of the translation port may add to the shared {@link CallOptions}: a way to learn
- * that a translation failed. The port keeps SPEC 7.3's promise (on error the untranslated text is
- * kept, and the call still resolves), so without this the site could not tell a failed page from
- * a translated one, and could not show its polite notice.
+ * that a translation failed. The port keeps the promise of docs/behaviour.md#translation (on error
+ * the untranslated text is kept, and the call still resolves), so without this the site could not
+ * tell a failed page from a translated one, and could not show its polite notice.
  */
 import type { CallOptions, TranslationPort } from '../ports';
 
@@ -11,7 +11,7 @@ export type TranslationErrorHandler = (error: unknown, untranslated: readonly st
 
 /** Per-call options of {@link ReportingTranslationPort.translate}. */
 export interface TranslateOptions extends CallOptions {
-  /** Without it a failure is only logged, as SPEC 7.3 asks. */
+  /** Without it a failure is only logged (docs/behaviour.md#translation). */
   onError?: TranslationErrorHandler;
 }
 

@@ -24,8 +24,9 @@ export interface ErrorPageWords {
   notFoundTitle: string;
   failedTitle: string;
   /**
-   * SPEC's title (`An error occurred`) and default message (`An unknown error occurred`) in the
-   * reader's language: English sources like any other words. Left out: SPEC's English.
+   * The error page's title (`An error occurred`) and default message (`An unknown error occurred`,
+   * docs/behaviour.md#error-page) in the reader's language: English sources like any other words.
+   * Left out: the English.
    */
   title?: string;
   unknownError?: string;
@@ -69,9 +70,9 @@ export interface ErrorPageProps {
 }
 
 /**
- * SPEC section 8: title `An error occurred`, the status (default 500) and the message (default
- * `An unknown error occurred`). Then what a reader who followed an old link needs first: what
- * happened in plain words, a search box and the way home; below, the five feeds, each loading
+ * docs/behaviour.md#error-page: title `An error occurred`, the status (default 500) and the message
+ * (default `An unknown error occurred`). Then what a reader who followed an old link needs first:
+ * what happened in plain words, a search box and the way home; below, the five feeds, each loading
  * when it scrolls into view, a few compact rows each.
  */
 export function ErrorPage({

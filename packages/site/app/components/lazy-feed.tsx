@@ -24,10 +24,11 @@ type FeedLoad =
   | { state: 'failed' };
 
 /**
- * A feed on the error page that loads when it scrolls into view (SPEC 2 and 7.8), as its first
- * few items in compact rows of a fixed height: the space they take is known before they arrive,
- * so nothing moves when they do. Without JavaScript it is the panel's title and "more" link
- * (and its subscription links), which is all a reader needs to go on.
+ * A feed on the error page that loads when it scrolls into view
+ * (docs/behaviour.md#error-page-feeds), as its first few items in compact rows of a fixed height:
+ * the space they take is known before they arrive, so nothing moves when they do. Without
+ * JavaScript it is the panel's title and "more" link (and its subscription links), which is all a
+ * reader needs to go on.
  */
 // Each default panel word (core's feedPanelDefaults, in English) and its chrome label.
 const FEED_WORDS: Readonly<Record<string, UiStringKey>> = {

@@ -11,7 +11,7 @@ import * as layout from './layout.css';
 import { SiteShell } from './site-shell';
 import { homeCrumb, useChrome, useFeedFormat } from './use-chrome';
 
-/** Messages placed on a page (SPEC section 3, Message rendered on a page). */
+/** Messages placed on a page (docs/behaviour.md#entity-message). */
 function PageMessages({ messages }: { messages: PageData['messages'] }) {
   const { labels } = useChrome();
   if (messages.length === 0) return null;

@@ -45,8 +45,8 @@ const DISMISS_ACTION = '/notifications/dismiss';
 
 /**
  * The notifications area wired to core's dismissed-set reducer: dismissed ids live in local
- * storage under `{brand}-notifications-dimissed-ids` (SPEC section 4, spelling kept), and the
- * list is refreshed from `/api/notifications` every poll period.
+ * storage under `{brand}-notifications-dimissed-ids` (docs/behaviour.md#notification-states,
+ * spelling kept), and the list is refreshed from `/api/notifications` every poll period.
  */
 export function SiteNotifications({
   brand,
@@ -122,9 +122,10 @@ export function SiteNotifications({
   }, [pollMs, languageCode, withPage]);
 
   // Toggle-all and the dismissed count act on what this page shows, not on every loaded
-  // notification as SPEC section 4 words it: "hide all" must not hide a floating notification the
-  // reader has not seen (another page's delay notice), nor "show (1)" restore one this page never
-  // shows. The no-JavaScript toggle-all decides against the same list (notifications.dismiss).
+  // notification as docs/behaviour.md#notification-states words it: "hide all" must not hide a
+  // floating notification the reader has not seen (another page's delay notice), nor "show (1)"
+  // restore one this page never shows. The no-JavaScript toggle-all decides against the same list
+  // (notifications.dismiss).
   const shown = shownNotifications(loaded, own, pageCategories);
   return (
     <NotificationsArea

@@ -47,9 +47,9 @@ function routeTranslationFailed(matches: ReturnType<typeof useMatches>): boolean
 }
 
 /**
- * `languageLoading` (SPEC section 4): true from the moment the reader submits another language
- * until that page has arrived, translated on the server. Without JavaScript the picker is a plain
- * GET form and the browser's own loading indicator does this job.
+ * `languageLoading` (docs/behaviour.md#language-states): true from the moment the reader submits
+ * another language until that page has arrived, translated on the server. Without JavaScript the
+ * picker is a plain GET form and the browser's own loading indicator does this job.
  */
 function useLanguageLoading(current: string) {
   const navigation = useNavigation();
@@ -79,7 +79,7 @@ function offersLanguage(chrome: Pick<Chrome, 'languages'>, code: string): boolea
   );
 }
 
-/** Every page's chrome around its content (SPEC section 2, Site chrome). */
+/** Every page's chrome around its content (docs/behaviour.md#chrome). */
 export function SiteShell({
   chrome,
   pageCategories = [],
@@ -175,7 +175,8 @@ export function SiteShell({
       }}
     />
   );
-  // Organization and category options (SPEC section 2): plain links behind a disclosure each.
+  // Organization and category options (docs/behaviour.md#chrome): plain links behind a disclosure
+  // each.
   const topics = chrome.categoryOptions.map(([category, label]) => ({
     label,
     url: categoryListUrl(category),

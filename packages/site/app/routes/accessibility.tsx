@@ -52,8 +52,9 @@ export const headers = routeHeaders;
 export const shouldRevalidate = revalidateFormPage;
 
 /**
- * `/accessibility`: the CMS page, then the accessibility issue form (SPEC 7.5); the form alone,
- * under its own heading, when the CMS fails or has no such page (the form does not need the CMS).
+ * `/accessibility`: the CMS page, then the accessibility issue form
+ * (docs/behaviour.md#accessibility-issue); the form alone, under its own heading, when the CMS
+ * fails or has no such page (the form does not need the CMS).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });

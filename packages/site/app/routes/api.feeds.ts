@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requestContext } from '../server/http/request-context.server';
 import { feedAnswer } from '../server/notifications/api-answers.server';
 
-/** One feed as JSON, for the error page's lazy sections (SPEC 7.8). */
+/** One feed as JSON, for the error page's lazy sections (docs/behaviour.md#error-page-feeds). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = params.kind as FeedKind;
   if (!(FEED_KINDS as readonly string[]).includes(kind)) {

@@ -21,13 +21,14 @@ export function headers() {
 }
 
 /**
- * `/auth` (SPEC 4, 6): a signed-in visitor is sent home (by the guard in requestContext); a
- * signed-out one sees the sign-in button, the signed-out notice or the last error with a retry.
- * It never starts a sign-in by itself, so a failing provider cannot cause a redirect loop.
+ * `/auth` (docs/behaviour.md#intranet): a signed-in visitor is sent home (by the guard in
+ * requestContext); a signed-out one sees the sign-in button, the signed-out notice or the last
+ * error with a retry. It never starts a sign-in by itself, so a failing provider cannot cause a
+ * redirect loop.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
-  // Public organizations: every visitor counts as signed in (SPEC 4).
+  // Public organizations: every visitor counts as signed in (docs/behaviour.md#auth-states).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
   const [state, strings] = await Promise.all([
     authPageState(request, context),
@@ -54,7 +55,7 @@ export default function Auth() {
   // The uploaded logo, else the organization's monogram.
   const logoUrl = chrome.organization ? organizationLogoUrl(chrome.organization) : null;
   // The page's words are in the reader's language where we have them, else English as a whole;
-  // the identity provider's messages (SPEC) and the development notice are English.
+  // the identity provider's messages and the development notice are English.
   const english = langMarks('en', state.strings.lang, reader);
   return (
     <main

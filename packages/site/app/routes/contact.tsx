@@ -47,7 +47,7 @@ export const headers = routeHeaders;
 /** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
 export const shouldRevalidate = revalidateFormPage;
 
-/** `/contact?to=<recipientId>`: the e-mail form (SPEC 7.4). */
+/** `/contact?to=<recipientId>`: the e-mail form (docs/behaviour.md#send-email). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const to = ctx.url.searchParams.get('to') ?? '';

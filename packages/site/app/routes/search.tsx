@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export const headers = routeHeaders;
 
-/** `/search?q=`: the site search's four result groups (SPEC 7.7). */
+/** `/search?q=`: the site search's four result groups (docs/behaviour.md#site-search). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const [search, strings] = await Promise.all([
@@ -80,8 +80,8 @@ export default function Search() {
   // The page's words are in the reader's language; the results are content, English where the
   // content stayed English.
   const { ui, content, inUi } = useStringsLang(strings.lang);
-  // SPEC section 1: a site search records `Searched` (category `Website Search`), labelled with
-  // the keywords.
+  // docs/behaviour.md#analytics: a site search records `Searched` (category `Website Search`),
+  // labelled with the keywords.
   useEffect(() => {
     if (search.query) trackEvent(searchedEvent(search.query));
   }, [search.query]);

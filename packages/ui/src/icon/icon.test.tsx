@@ -8,7 +8,7 @@ import { examples } from './icon.examples';
 import spriteUrl from './icons.svg?url';
 
 describe('icon', () => {
-  it('draws every menu, feed and notification icon SPEC section 9 names', () => {
+  it('draws every menu, feed and notification icon docs/behaviour.md#icons names', () => {
     for (const name of [...MENU_ICONS, ...FEED_ICONS, ...NOTIFICATION_ICONS]) {
       expect(isIconName(name), name).toBe(true);
     }

@@ -9,7 +9,7 @@ import { FEED_ICONS, MENU_ICONS, NOTIFICATION_ICONS } from '@district/core/const
 import * as styles from './icon.css';
 import spriteUrl from './icons.svg?url';
 
-// SPEC section 9's menu, feed and notification icons, then the chrome's own.
+// The menu, feed and notification icons of docs/behaviour.md#icons, then the chrome's own.
 const UTILITY_ICONS = [
   'menu',
   'close',

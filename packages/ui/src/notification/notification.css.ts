@@ -13,7 +13,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-/** The four types look different at a glance (SPEC section 9, type values). */
+/** The four types look different at a glance (docs/behaviour.md#notification-kinds). */
 export const type = styleVariants({
   // A full-width strip across the top of the page.
   banner: { borderBlockEnd: `1px solid ${vars.color.border}` },

@@ -1,7 +1,8 @@
 /**
  * A test CMS: graphql-yoga on 127.0.0.1 executing schema.graphql over in-memory rows, with the
  * Hasura semantics the adapter relies on (`where` bool_exp, `order_by`, `limit`). It records each
- * operation (document, variables, headers) so tests can assert the exact requests of SPEC 7.2.
+ * operation (document, variables, headers) so tests can assert the exact requests of
+ * docs/behaviour.md#graphql.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

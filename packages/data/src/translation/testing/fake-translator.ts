@@ -1,11 +1,11 @@
 /**
- * A fake translation function (SPEC 7.3) on 127.0.0.1 for tests. It checks each request the way
- * a strict upstream would (path, method, the exact body `{inputs: [{text}], to, from: 'en',
- * textType: 'html'}`, Azure Translator's limits of 1,000 texts and 50,000 characters) and answers
- * each input, in order, with a marked translation that keeps the HTML intact: every text node
- * becomes `[to] text`, tags and attributes are untouched, and text inside `translate="no"` stays as
- * it was (Azure Translator honours the attribute for HTML input). It can fail, hang or answer garbage on
- * demand.
+ * A fake translation function (docs/behaviour.md#translation) on 127.0.0.1 for tests. It checks
+ * each request the way a strict upstream would (path, method, the exact body
+ * `{inputs: [{text}], to, from: 'en', textType: 'html'}`, Azure Translator's limits of 1,000 texts
+ * and 50,000 characters) and answers each input, in order, with a marked translation that keeps the
+ * HTML intact: every text node becomes `[to] text`, tags and attributes are untouched, and text
+ * inside `translate="no"` stays as it was (Azure Translator honours the attribute for HTML input).
+ * It can fail, hang or answer garbage on demand.
  */
 import { z } from 'zod';
 import {

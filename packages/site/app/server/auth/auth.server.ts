@@ -1,8 +1,9 @@
 /**
- * Intranet sign-in for the site (SPEC sections 1, 4, 6): the viewer from the session, the guard
- * every intranet loader passes through, and what the `/auth` routes do. The identity library
- * (`@district/auth`, msal-node and, in development, oidc-provider) is only ever loaded with a
- * dynamic import in the intranet's branch, so a public organization never loads it.
+ * Intranet sign-in for the site (docs/behaviour.md#intranet, docs/behaviour.md#auth-states): the
+ * viewer from the session, the guard every intranet loader passes through, and what the `/auth`
+ * routes do. The identity library (`@district/auth`, msal-node and, in development, oidc-provider)
+ * is only ever loaded with a dynamic import in the intranet's branch, so a public organization
+ * never loads it.
  *
  * Decisions:
  * - One `createIntranetAuth` per process, created on the first request that needs it, with the
@@ -275,9 +276,9 @@ async function readSession(request: Request): Promise<LoadedSession | null> {
   const session = await auth.sessions.load(request.headers.get('Cookie'));
   const url = new URL(request.url);
   let setCookie: string[] = [];
-  // SPEC 4 step 2, on the server: a signed-in session re-reads its groups now and then, silently,
-  // or by redirect when the provider needs the user. Page requests only: a script's API poll
-  // cannot follow a redirect to the provider.
+  // docs/behaviour.md#auth-states step 2, on the server: a signed-in session re-reads its groups
+  // now and then, silently, or by redirect when the provider needs the user. Page requests only: a
+  // script's API poll cannot follow a redirect to the provider.
   if (
     request.method === 'GET' &&
     !url.pathname.startsWith('/api/') &&

@@ -46,7 +46,10 @@ function translatedSite(translator: { url: string }): SiteServices {
   });
 }
 
-/** The global feed configuration of one kind, as an editor writes it (SPEC section 9). */
+/**
+ * The global feed configuration of one kind, as an editor writes it
+ * (docs/behaviour.md#entity-feed-configuration).
+ */
 function feedConfiguration(name: 'fileFeeds' | 'eventFeeds', entry: object): ConfigurationItem[] {
   const value = JSON.stringify([entry]);
   return [{ category: 'websiteFeed', name, defaultValue: value, value }];
@@ -78,7 +81,7 @@ function sections<T>(panel: { items: T[]; grouping: Grouped<'files'>['grouping']
 
 const fileById = (id: string) => bundle.files.find((f) => f.id === id);
 
-describe('the files feed’s groups (SPEC section 2: by category, ascending, by default)', () => {
+describe('the files feed’s groups (docs/behaviour.md#feed-panels: by category, ascending, by default)', () => {
   it('draws the files under their first category, categories A–Z, names A–Z within each', async () => {
     const panel = await feed('files', feedConfiguration('fileFeeds', { limit: 30 }));
     const groups = sections(panel);

@@ -398,7 +398,7 @@ describe('a form service that fails', () => {
   /** Nothing of the service's answer or address reaches the visitor. */
   const leaks = /10\.0\.4\.12|Bad Gateway|ECONNREFUSED|127\.0\.0\.1|A 502|Server responded/;
 
-  it('shows the visitor our message, and logs SPEC’s e-mail message word for word', async () => {
+  it('shows the visitor our message, and logs the e-mail service’s message word for word', async () => {
     const cases: [string, unknown][] = [
       [
         `${gatewayUrl}/send-email`,
@@ -430,7 +430,7 @@ describe('a form service that fails', () => {
     }
   });
 
-  it('shows the visitor our message, and logs SPEC’s accessibility message word for word', async () => {
+  it('shows the visitor our message, and logs the accessibility service’s message word for word', async () => {
     const cases: [string, unknown][] = [
       [`${gatewayUrl}/accessibility-issue`, `Server responded with 502: ${GATEWAY_PAGE}`],
       [
@@ -477,7 +477,7 @@ describe('a form service that fails', () => {
     });
   });
 
-  it('never shows the sender’s validation message: the visitor reads ours, the log SPEC’s', async () => {
+  it('never shows the sender’s validation message: the visitor reads ours, the log the sender’s', async () => {
     const { services } = formServices();
     services.email = {
       send: async () => {
@@ -502,7 +502,7 @@ describe('a form service that fails', () => {
 });
 
 describe('an empty contact form', () => {
-  it('answers each field’s own message, keeps what was typed, and never SPEC’s sender message', async () => {
+  it('answers each field’s own message, keeps what was typed, and never the sender’s message', async () => {
     const { services, emails } = formServices();
     const { ctx, form } = post(
       services,

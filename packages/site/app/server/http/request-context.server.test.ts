@@ -41,7 +41,7 @@ const cookie = (code: string) =>
   `mvsd-website-state=${encodeURIComponent(JSON.stringify({ languageCode: code }))}`;
 
 describe('the language of a request', () => {
-  it('offers the district’s configured languages: SPEC’s 70, the six added, without Klingon', () => {
+  it('offers the district’s configured languages: the 70 supported, the six added, without Klingon', () => {
     const languages = siteLanguages();
     expect(languages.languages).toHaveLength(74);
     expect(languages.has('so')).toBe(true);
@@ -81,7 +81,7 @@ describe('the language of a request', () => {
     expect(negotiatedLanguage('fa-AF,fa;q=0.8').code).toBe('prs');
     expect(negotiatedLanguage('tlh,es;q=0.5').code).toBe('es');
     expect(negotiatedLanguage('tlh').code).toBe('en');
-    // A district that offers only SPEC's 70 knows no Somali.
+    // A district that offers only the 70 supported languages knows no Somali.
     const spec = languageSet(languageSettingsSchema.parse({ featured: [], add: [], hide: [] }));
     expect(negotiatedLanguage('so,ar;q=0.5', spec).code).toBe('ar');
     const { request, url } = visit('?lang=so', { 'accept-language': 'de' });

@@ -62,7 +62,7 @@ export function readPreferences(request: Request, brand: string) {
   }
 }
 
-/** The preference cookie: preferences only, 31 days, SameSite=Lax (SPEC section 9). */
+/** The preference cookie: preferences only, 31 days, SameSite=Lax (docs/behaviour.md#limits). */
 export function preferencesCookie(brand: string, languageCode: string, secure: boolean): string {
   return writeCookie(stateCookieName(brand), JSON.stringify({ languageCode }), {
     maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
@@ -114,7 +114,10 @@ export function negotiatedLanguage(
   return languages.find(languageFromAcceptLanguage(acceptLanguage ?? null, languages)) as Language;
 }
 
-/** The public viewer: already authenticated, never in the leadership group (SPEC section 4). */
+/**
+ * The public viewer: already authenticated, never in the leadership group
+ * (docs/behaviour.md#auth-states).
+ */
 const PUBLIC_VIEWER: Viewer = {
   isAuthenticated: true,
   authProcessComplete: true,

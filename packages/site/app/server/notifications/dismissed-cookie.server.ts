@@ -2,7 +2,8 @@
  * Dismissed notifications without JavaScript (issue: "notifications can be dismissed for the
  * session"): the dismiss and toggle-all forms post here, and the ids live in a session cookie
  * `{brand}-notifications-dismissed`. With JavaScript the browser keeps them in local storage
- * under `{brand}-notifications-dimissed-ids` instead (SPEC section 4) and never posts.
+ * under `{brand}-notifications-dimissed-ids` instead (docs/behaviour.md#notification-states) and
+ * never posts.
  */
 import type { Notification } from '@district/core/entities/notification';
 import { parseDismissedIds, toggleAllNotifications } from '@district/core/notifications/dismissed';

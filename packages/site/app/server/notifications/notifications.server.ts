@@ -1,8 +1,8 @@
 /**
- * Notifications (SPEC 7.1 notification variant, section 4): queried on the server for the first
- * render and for `/api/notifications`, shaped by the configured display rules, translated with
- * the page. A change of the notification set bumps the page-cache version so cached pages of every
- * language are refreshed (see packages/site/server/page-cache.js).
+ * Notifications (docs/behaviour.md#notification-query, docs/behaviour.md#notification-states):
+ * queried on the server for the first render and for `/api/notifications`, shaped by the configured
+ * display rules, translated with the page. A change of the notification set bumps the page-cache
+ * version so cached pages of every language are refreshed (see packages/site/server/page-cache.js).
  */
 
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
@@ -41,11 +41,12 @@ export const NOTIFICATION_TRANSLATED_FIELDS = [
 export const NOTIFICATION_FRESHNESS = { ttlMs: 15_000, staleWhileRevalidateMs: 0 } as const;
 
 /**
- * The host notifications are destined to, SPEC 7.1's "current host": the host of the
- * organization's own website (CMS `website`) whenever it has one, which also stands in on a
- * loopback address in development and tests; the request's host only when it has none. Not simply
- * the host a request names, which the client chooses: asked under the intranet's host, the public
- * site showed an anonymous visitor the notices destined to staff.
+ * The host notifications are destined to, the "current host" of
+ * docs/behaviour.md#notification-query: the host of the organization's own website (CMS `website`)
+ * whenever it has one, which also stands in on a loopback address in development and tests; the
+ * request's host only when it has none. Not simply the host a request names, which the client
+ * chooses: asked under the intranet's host, the public site showed an anonymous visitor the notices
+ * destined to staff.
  */
 export function notificationHost(ctx: RequestContext, organizationWebsite: string | null): string {
   if (organizationWebsite) {
@@ -62,7 +63,10 @@ export function notificationHost(ctx: RequestContext, organizationWebsite: strin
 // the configuration changes, so its rules are validated once rather than on every request.
 const rulesByConfiguration = new WeakMap<readonly ConfigurationItem[], readonly DisplayRule[]>();
 
-/** The display rules from configuration `notifications`/`displayRules`, else SPEC 9's table. */
+/**
+ * The display rules from configuration `notifications`/`displayRules`, else the table of
+ * docs/behaviour.md#display-rules.
+ */
 export function displayRules(configuration: readonly ConfigurationItem[]): readonly DisplayRule[] {
   // Only a frozen list cannot change under the remembered rules.
   if (!Object.isFrozen(configuration)) return parseDisplayRules(configuration);

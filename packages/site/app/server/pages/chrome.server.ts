@@ -1,5 +1,5 @@
 /**
- * The site chrome every page shows, the error page included (SPEC section 2, Site chrome):
+ * The site chrome every page shows, the error page included (docs/behaviour.md#chrome):
  * organization, menus, logos, languages, notifications and flags. Each part degrades on its own.
  */
 
@@ -192,8 +192,9 @@ export function parentOrganization(
 }
 
 /**
- * The category options: the categories facet of the organization's announcements (SPEC 7.1,
- * `categories,count:1000`), the most used first (ties by name), at most `limit`.
+ * The category options: the categories facet of the organization's announcements
+ * (`categories,count:1000`, docs/behaviour.md#search-index-query), the most used first (ties by
+ * name), at most `limit`.
  */
 export function categoryOptions(
   facet: readonly FacetValue[] | undefined,

@@ -1,7 +1,7 @@
 /**
- * A CMS page with everything its template receives (SPEC section 2): the page, its messages,
- * related pages and links, feed panels, and the notifications for its categories. Independent
- * calls start together; only what needs the page waits for it.
+ * A CMS page with everything its template receives (docs/behaviour.md#pages): the page, its
+ * messages, related pages and links, feed panels, and the notifications for its categories.
+ * Independent calls start together; only what needs the page waits for it.
  */
 import { LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Notification } from '@district/core/entities/notification';
@@ -71,7 +71,10 @@ export interface PageData {
   contentCheck?: ContentCheckReport | null;
 }
 
-/** What a missing page says: the error page shows it as the error's message (SPEC section 8). */
+/**
+ * What a missing page says: the error page shows it as the error's message
+ * (docs/behaviour.md#error-page).
+ */
 export { NOT_FOUND_MESSAGE };
 
 /** Thrown as a Response: the page does not exist. */
@@ -79,7 +82,9 @@ export function notFound(): Response {
   return new Response(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
 }
 
-/** The template of a page type: `wayfinding*` slugs are wayfinding pages (SPEC section 2). */
+/**
+ * The template of a page type: `wayfinding*` slugs are wayfinding pages (docs/behaviour.md#pages).
+ */
 export function templateFor(page: Pick<Page, 'pageType' | 'path'>): PageTemplate {
   if (page.path.path === '/') return 'home';
   return isWayfindingPage(page) ? 'wayfinding' : 'landing';
@@ -154,7 +159,8 @@ export async function loadPage(ctx: RequestContext, pathname: string): Promise<P
   try {
     return await pageProps(ctx, page, shared);
   } catch (error) {
-    // SPEC section 8: log and render with empty properties rather than fail the page.
+    // docs/behaviour.md#other-failures: log and render with empty properties rather than fail the
+    // page.
     services.logger.error({ path, ...describeError(error) }, PAGE_PROPS_ERROR_MESSAGE);
     return { ...EMPTY_PAGE_DATA, page: pageSummary(page, '') };
   }

@@ -17,8 +17,9 @@ import {
 const DISTRICT = DEMO_DISTRICT_ORGANIZATION;
 const MARKER = 'Zephyrine';
 
-// The demo district with every announcement and story written with placeholders (SPEC section
-// 3: `$organization.title` and the like in `title`, `summary` and `bodyHtml`).
+// The demo district with every announcement and story written with placeholders
+// (docs/behaviour.md#entity-message: `$organization.title` and the like in `title`, `summary` and
+// `bodyHtml`).
 let services: SiteServices;
 beforeAll(() => {
   const bundle = createDemoContent({ now: new Date(), organizationIds: [DISTRICT.id] });

@@ -1,6 +1,7 @@
 /**
- * Placeholder substitution in what the CMS writes (SPEC section 3): `$organization.title`,
- * `$page.title` and the like, filled from one context wherever the text is shown.
+ * Placeholder substitution in what the CMS writes (docs/behaviour.md#entity-message):
+ * `$organization.title`, `$page.title` and the like, filled from one context wherever the text is
+ * shown.
  */
 import type { Message } from '@district/core/entities/message';
 import type { Organization } from '@district/core/entities/organization';

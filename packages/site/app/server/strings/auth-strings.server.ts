@@ -1,6 +1,6 @@
 /**
- * The intranet's sign-in page's words (`/auth`). The identity provider's messages stay as SPEC
- * writes them (English); the development notice is for developers and stays English too.
+ * The intranet's sign-in page's words (`/auth`). The identity provider's messages stay as
+ * written (English); the development notice is for developers and stays English too.
  */
 import type { StringTable } from './route-strings.server';
 

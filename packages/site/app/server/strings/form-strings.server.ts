@@ -1,9 +1,9 @@
 /**
  * The contact and accessibility forms' words (`/contact`, `/accessibility`): labels, hints,
  * buttons and the messages of their answers. The schemas in `app/forms.ts` name a message by its
- * key here; forms.server.ts puts it in the reader's language. SPEC's catalogue messages (the
- * e-mail sender's and the accessibility service's) are the services' words for the log: none of
- * them is a form string, none is shown to a visitor.
+ * key here; forms.server.ts puts it in the reader's language. The catalogue's messages
+ * (docs/behaviour.md#error-catalogue: the e-mail sender's and the accessibility service's) are the
+ * services' words for the log: none of them is a form string, none is shown to a visitor.
  */
 
 import { RATE_LIMIT_MESSAGE } from '../forms/rate-limit.server';

@@ -124,7 +124,8 @@ describe('a search that forgives', () => {
       expect(kindergarden.suggestion).toBe('kindergarten');
       expect(urls(await search({ search: azure }, 'jobs'))).toContain('/careers');
       const sent = service.requests.map((request) => JSON.parse(request.body).search as string);
-      // The first request keeps SPEC 7.1's form; the fuzzy one follows only when it found nothing.
+      // The first request keeps the form of docs/behaviour.md#fuzzy-query; the fuzzy one follows
+      // only when it found nothing.
       expect(sent).toContain('"kindergarden" OR title:kindergarden*');
       expect(sent).toContain('title:kindergarden~1');
       expect(sent).not.toContain('title:jobs~1');

@@ -46,8 +46,8 @@ export const UI_STRINGS = {
   feedMoreFiles: 'More Files',
   feedPeople: 'People',
   feedFullDirectory: 'Full Directory',
-  // The error page's title and messages (SPEC section 8): English on the English page, word for
-  // word; translated like any other words elsewhere.
+  // The error page's title and messages (docs/behaviour.md#error-page): English on the English
+  // page, word for word; translated like any other words elsewhere.
   errorOccurred: 'An error occurred',
   unknownError: 'An unknown error occurred',
   notFoundMessage: 'The page you are looking for could not be found.',
@@ -88,7 +88,7 @@ export const UI_STRINGS = {
   nothingToShow: 'Nothing to show yet.',
   // The breadcrumbs' first step: a way round the site, in the reader's language like the menus.
   home: 'Home',
-  // The error page's ways on, under SPEC's English title and message.
+  // The error page's ways on, under its English title and message.
   goToHomePage: 'Go to the home page',
   searchTheSite: 'Search the site',
   // The error page's title (the browser tab) and explanation, by the error's status.

@@ -1,7 +1,7 @@
 /**
  * iCalendar (RFC 5545) documents, built with the `ics` library: the organization's subscription
- * feed (`/events.ics`, the event window of SPEC section 9) and one event's "Add to calendar" file
- * (`/events/:id.ics`).
+ * feed (`/events.ics`, the event window of docs/behaviour.md#limits) and one event's "Add to
+ * calendar" file (`/events/:id.ics`).
  *
  * Timed events are written as UTC instants (`DTSTART:20250301T010000Z`), which every client
  * converts to its own zone without needing a VTIMEZONE; all-day events are DATE values taken in

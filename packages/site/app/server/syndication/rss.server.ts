@@ -1,8 +1,8 @@
 /**
  * RSS 2.0 feeds of announcements and stories (`/announcements.rss`, `/stories.rss`), built with the
- * `feed` library. Only messages visible at `now` (SPEC section 4) go in, never a Leadership one: a
- * feed reader is an anonymous client. The caller passes messages already translated when `?lang`
- * is given, and `bodyHtml` already sanitized.
+ * `feed` library. Only messages visible at `now` (docs/behaviour.md#message-visibility) go in,
+ * never a Leadership one: a feed reader is an anonymous client. The caller passes messages already
+ * translated when `?lang` is given, and `bodyHtml` already sanitized.
  */
 import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Message } from '@district/core/entities/message';

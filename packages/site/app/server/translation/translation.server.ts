@@ -1,8 +1,9 @@
 /**
- * Server-side machine translation of a page's content (SPEC 4, Language; 7.3): every text the page
- * shows from the CMS is gathered and translated in one batch. The port behind
- * `ctx.services.translation` answers from the translation memory first and sends only the misses
- * upstream, one call for the misses of the loaders that run side by side (see
+ * Server-side machine translation of a page's content (docs/behaviour.md#language-states,
+ * docs/behaviour.md#translation): every text the page shows from the CMS is gathered and translated
+ * in one batch. The port behind `ctx.services.translation` answers from the translation memory
+ * first and sends only the misses upstream, one call for the misses of the loaders that run side by
+ * side (see
  * @district/data/translation/memoized-translator), split only beyond the upstream's limits.
  *
  * Translation never fails a page: when the translator fails or times out the texts stay in
