@@ -15,6 +15,8 @@ import {
 } from './connection-limits.js';
 import { defaultToProduction, parseServerEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
+import { createServerMetrics } from './metrics.js';
+import { metricsRegistry } from './metrics-registry.js';
 import { remixSiteOptions } from './remix-site.js';
 import { createSiteServer } from './site-server.js';
 
@@ -41,8 +43,11 @@ try {
   process.exit(1);
 }
 
+const remix = remixSiteOptions(build);
+const metrics = createServerMetrics({ registry: metricsRegistry, dataFigures: remix.metrics });
 const site = await createSiteServer({
-  ...remixSiteOptions(build),
+  ...remix,
+  handle: metrics.timeRenders(remix.handle),
   clientDirectory: path.join(env.buildDirectory, 'client'),
   pageCache: env.pageCache ? {} : false,
   accessLog: env.accessLog,
@@ -57,9 +62,19 @@ const site = await createSiteServer({
 limitConnections(site.app.server, limits, { logger });
 
 try {
+  // The Prometheus endpoint: its own port, or /metrics behind METRICS_TOKEN, or none (metrics.ts).
+  const scrape = await metrics.attach(site, env.metrics);
+  const metricsAt = scrape
+    ? `${scrape.address}:${scrape.port}`
+    : env.metrics.token
+      ? '/metrics with token'
+      : 'off';
   // A deep accept queue: a snow-day burst of connections waits for its turn instead of being
   // dropped and retried by the client a second later (Node's default backlog is 511).
-  logger.info({ pageCache: site.pageCache ? 'on' : 'off', connections: limits }, 'starting');
+  logger.info(
+    { pageCache: site.pageCache ? 'on' : 'off', connections: limits, metrics: metricsAt },
+    'starting',
+  );
   await site.app.listen({
     port: env.port,
     host: env.host,

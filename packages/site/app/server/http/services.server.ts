@@ -15,7 +15,7 @@ import type {
   SearchPort,
   TranslationPort,
 } from '@district/data/ports';
-import { createRemoteAdapters } from '@district/data/remote-adapters';
+import { createRemoteAdapters, type RemoteAdapters } from '@district/data/remote-adapters';
 import type { ResilientReader } from '@district/data/resilience/resilient-reader';
 import { createSharedStore } from '@district/data/shared-store/create-shared-store';
 import { prefixedStore, type SharedStore } from '@district/data/shared-store/shared-store';
@@ -39,6 +39,8 @@ export interface SiteServices {
   accessibility: AccessibilityFormPort | null;
   directory: DirectoryPort;
   reader: ResilientReader;
+  /** Every upstream call counted by service, for the server's metrics. */
+  upstreamCalls: RemoteAdapters['upstreamCalls'];
   /**
    * What every instance of this organization must see alike (issue 13): Redis when `REDIS_URL`
    * is set (falling back to memory while it is unreachable), else this process's memory. Keys
@@ -144,6 +146,7 @@ export function createSiteServices(
     accessibility: remote.accessibilityForm,
     directory: remote.directory,
     reader: remote.reader,
+    upstreamCalls: remote.upstreamCalls,
     sharedStore,
     logger,
     embedded: { cms: !remote.cms, search: !remote.search },
@@ -154,12 +157,16 @@ export function createSiteServices(
 let services: SiteServices | undefined;
 
 /**
- * The data layer's figures for the server's periodic summary line (the entry module exports them
- * as `serverMetrics`): the resilient reader's counters and the translation memory's.
+ * The data layer's figures for the server's summary line and Prometheus endpoint (the entry module
+ * exports them as `serverMetrics`): the resilient reader's counters, the upstream calls by service
+ * and the translation memory's counters.
  */
-export function dataMetrics(site: SiteServices): Record<string, unknown> {
+export function dataMetrics(
+  site: Pick<SiteServices, 'reader' | 'upstreamCalls' | 'translation'>,
+): Record<string, unknown> {
   return {
     reader: site.reader.getMetrics(),
+    upstream: site.upstreamCalls.snapshot(),
     ...(site.translation && 'stats' in site.translation
       ? { translation: (site.translation as { stats(): unknown }).stats() }
       : {}),

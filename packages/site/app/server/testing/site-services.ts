@@ -58,6 +58,7 @@ export function testServices(options: {
     accessibility: null,
     directory: remote.directory,
     reader: remote.reader,
+    upstreamCalls: remote.upstreamCalls,
     sharedStore: createMemorySharedStore(),
     logger,
     embedded: { cms: true, search: true },
