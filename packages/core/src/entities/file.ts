@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './null-as-empty';
 
 /** A file document in `files-index` (SPEC section 3, File). */
 export const fileSchema = z.object({
@@ -7,10 +8,10 @@ export const fileSchema = z.object({
   url: z.string(),
   contentType: z.string().nullable().default(null),
   size: z.number().nullable().default(null),
-  categories: z.array(z.string()).default([]),
-  tags: z.array(z.string()).default([]),
-  owners: z.array(z.string()).default([]),
-  organizationIds: z.array(z.string()).default([]),
+  categories: listOrEmpty(z.string()),
+  tags: listOrEmpty(z.string()),
+  owners: listOrEmpty(z.string()),
+  organizationIds: listOrEmpty(z.string()),
   modifiedDateTime: z.string().nullable().default(null),
   '@search.score': z.number().optional(),
 });

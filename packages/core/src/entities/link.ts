@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOrEmpty } from './null-as-empty';
 
 /** The three link types the CMS uses (SPEC section 3, Message). */
 export const LINK_TYPES = ['Detail Link', 'Call to Action', 'Link'] as const;
@@ -12,7 +13,7 @@ export const linkSchema = z.object({
   id: z.string(),
   type: linkTypeSchema,
   url: z.string(),
-  title: z.string().nullable().default(''),
+  title: textOrEmpty(),
   trackingCode: z.string().nullable().default(null),
 });
 export type Link = z.infer<typeof linkSchema>;
@@ -25,6 +26,6 @@ export type PageLink = z.infer<typeof pageLinkSchema>;
 export const indexLinkSchema = z.object({
   type: linkTypeSchema,
   url: z.string(),
-  title: z.string().nullable().default(''),
+  title: textOrEmpty(),
 });
 export type IndexLink = z.infer<typeof indexLinkSchema>;

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { pageLinkSchema } from './link';
+import { listOrEmpty, textOrEmpty } from './null-as-empty';
 
 /** Fields shared by both shapes of a message (SPEC section 3, Message). */
 const messageBase = {
   id: z.string(),
   title: z.string(),
-  summary: z.string().nullable().default(''),
+  summary: textOrEmpty(),
   slug: z.string(),
-  bodyHtml: z.string().nullable().default(''),
+  bodyHtml: textOrEmpty(),
   status: z.string(),
   /** ISO 8601 date-time. */
   publishDateTime: z.string(),
   /** ISO 8601 date-time, or null for "never expires". */
   expireDateTime: z.string().nullable().default(null),
-  channels: z.array(z.string()).default([]),
-  categories: z.array(z.string()).default([]),
-  tags: z.array(z.string()).default([]),
-  destinations: z.array(z.string()).default([]),
+  channels: listOrEmpty(z.string()),
+  categories: listOrEmpty(z.string()),
+  tags: listOrEmpty(z.string()),
+  destinations: listOrEmpty(z.string()),
   ownerOrganizationId: z.string(),
   isDistrictFeatured: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
@@ -26,7 +27,7 @@ const messageBase = {
 /** A message as the application uses it: `links` in the page shape. */
 export const messageSchema = z.object({
   ...messageBase,
-  links: z.array(pageLinkSchema).default([]),
+  links: listOrEmpty(pageLinkSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './null-as-empty';
 
 /** Education levels (SPEC section 3, Organization). */
 export const EDUCATION_LEVELS = [
@@ -23,13 +24,13 @@ export const organizationSchema = z.object({
   /** GeoJSON FeatureCollection, as a string. */
   boundaryMapCoordinates: z.string().nullable().default(null),
   location: z.object({ lat: numericString, lon: numericString }).nullable().default(null),
-  educationLevels: z.array(z.enum(EDUCATION_LEVELS)).default([]),
-  gradeLevels: z.array(z.string()).default([]),
-  administrators: z.array(z.string()).default([]),
-  feederOrganizations: z.array(z.string()).default([]),
-  instructionTypes: z.array(z.string()).default([]),
-  offerings: z.array(z.string()).default([]),
-  uniqueOfferings: z.array(z.string()).default([]),
+  educationLevels: listOrEmpty(z.enum(EDUCATION_LEVELS)),
+  gradeLevels: listOrEmpty(z.string()),
+  administrators: listOrEmpty(z.string()),
+  feederOrganizations: listOrEmpty(z.string()),
+  instructionTypes: listOrEmpty(z.string()),
+  offerings: listOrEmpty(z.string()),
+  uniqueOfferings: listOrEmpty(z.string()),
   address: z
     .object({
       zip: z.string(),

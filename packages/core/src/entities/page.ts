@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageLinkSchema } from './link';
 import { messageSchema } from './message';
+import { listOrEmpty } from './null-as-empty';
 
 /** A page reference as it appears in related, children and sibling lists. */
 export const pageRefSchema = z.object({
@@ -43,17 +44,17 @@ export const pageSchema = z.object({
   path: z.object({ path: z.string() }),
   pageType: z.object({ slug: z.string() }),
   pageTypeId: z.string().nullable().default(null),
-  factoids: z.array(factoidSchema).default([]),
+  factoids: listOrEmpty(factoidSchema),
   parentPage: pageRefSchema.nullable().default(null),
-  relatedPages: z.array(pageRefSchema).default([]),
-  childrenPages: z.array(pageRefSchema).default([]),
-  siblingPages: z.array(pageRefSchema).default([]),
+  relatedPages: listOrEmpty(pageRefSchema),
+  childrenPages: listOrEmpty(pageRefSchema),
+  siblingPages: listOrEmpty(pageRefSchema),
   group: z.object({ id: z.string(), title: z.string() }).nullable().default(null),
-  links: z.array(pageLinkSchema).default([]),
-  categories: z.array(pageCategorySchema).default([]),
-  messages: z.array(z.object({ message: messageSchema })).default([]),
+  links: listOrEmpty(pageLinkSchema),
+  categories: listOrEmpty(pageCategorySchema),
+  messages: listOrEmpty(z.object({ message: messageSchema })),
   ownerOrganizationId: z.string(),
-  configurationValues: z.array(configurationValueSchema).default([]),
+  configurationValues: listOrEmpty(configurationValueSchema),
   /** Rich body content of the page (HTML from the CMS). */
   bodyHtml: z.string().nullable().default(null),
 });

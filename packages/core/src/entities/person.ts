@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty } from './null-as-empty';
 
 /** A person from GraphQL `people` (SPEC section 3, Person). */
 export const personSchema = z.object({
@@ -23,11 +24,11 @@ export const personSchema = z.object({
   employee: z
     .object({
       office: z.string().nullable().default(null),
-      jobTitles: z.array(z.string()).default([]),
+      jobTitles: listOrEmpty(z.string()),
       organization: z.object({ title: z.string() }).nullable().default(null),
     })
     .nullable()
     .default(null),
-  groups: z.array(z.object({ groupId: z.string() })).default([]),
+  groups: listOrEmpty(z.object({ groupId: z.string() })),
 });
 export type Person = z.infer<typeof personSchema>;

@@ -63,7 +63,7 @@ describe('message from an index document', () => {
     );
     expect(links).toHaveLength(1);
     expect(links[0]?.link.url).toBe('/ok');
-    expect(links[0]?.link.title).toBeNull();
+    expect(links[0]?.link.title).toBe('');
   });
 
   it('treats a links field that is not a string as no links', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../../test/fixtures';
+import { messageSchema } from '../entities/message';
 import { applyPlaceholders, substitutePlaceholders } from './placeholders';
 
 const context = {
@@ -64,9 +65,10 @@ describe('placeholders', () => {
     expect(result.slug).toBe('$school');
   });
 
-  it('keeps a null summary and body null', () => {
-    const result = applyPlaceholders(message({ summary: null, bodyHtml: null }), context);
-    expect(result.summary).toBeNull();
-    expect(result.bodyHtml).toBeNull();
+  it('leaves the empty summary and body of a message the CMS wrote with nulls empty', () => {
+    const read = messageSchema.parse({ ...message(), summary: null, bodyHtml: null });
+    const result = applyPlaceholders(read, context);
+    expect(result.summary).toBe('');
+    expect(result.bodyHtml).toBe('');
   });
 });

@@ -37,7 +37,7 @@ export function applyPlaceholders<T extends Pick<Message, 'title' | 'summary' | 
   return {
     ...message,
     title: substitutePlaceholders(message.title, context),
-    summary: message.summary === null ? null : substitutePlaceholders(message.summary, context),
-    bodyHtml: message.bodyHtml === null ? null : substitutePlaceholders(message.bodyHtml, context),
+    summary: substitutePlaceholders(message.summary, context),
+    bodyHtml: substitutePlaceholders(message.bodyHtml, context),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { message, page, pageLink } from '../../test/fixtures';
+import { pageLinkSchema } from '../entities/link';
+import { messageSchema } from '../entities/message';
 import { callsToAction, renderMessage, renderPageMessages } from './render';
 
 describe('rendering a message', () => {
@@ -18,7 +20,9 @@ describe('rendering a message', () => {
   });
 
   it('renders missing summary and body as empty text', () => {
-    const rendered = renderMessage(message({ summary: null, bodyHtml: null }));
+    const rendered = renderMessage(
+      messageSchema.parse({ ...message(), summary: null, bodyHtml: null }),
+    );
     expect(rendered.shortDescription).toBe('');
     expect(rendered.bodyContent).toBe('');
   });
@@ -43,7 +47,9 @@ describe('rendering a message', () => {
 
   it('keeps the tracking code and labels an untitled call to action with empty text', () => {
     const links = [
-      { link: { id: 'c', type: 'Call to Action', url: '/x', title: null, trackingCode: 'utm=1' } },
+      pageLinkSchema.parse({
+        link: { id: 'c', type: 'Call to Action', url: '/x', title: null, trackingCode: 'utm=1' },
+      }),
     ];
     expect(callsToAction(links)).toEqual([
       { url: '/x', label: '', id: 'c', trackingCode: 'utm=1' },
@@ -60,7 +66,9 @@ describe('rendering a message', () => {
 
   it('labels an untitled detail link with empty text', () => {
     const links = [
-      { link: { id: 'd', type: 'Detail Link', url: '/d', title: null, trackingCode: null } },
+      pageLinkSchema.parse({
+        link: { id: 'd', type: 'Detail Link', url: '/d', title: null, trackingCode: null },
+      }),
     ];
     expect(renderMessage(message({ links })).detailLinkLabel).toBe('');
   });

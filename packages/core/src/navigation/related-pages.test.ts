@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, pageLink } from '../../test/fixtures';
+import { pageLinkSchema } from '../entities/link';
 import type { PageRef } from '../entities/page';
 import { relatedLinks, relatedPages } from './related-pages';
 
@@ -26,7 +27,9 @@ describe('related pages', () => {
       links: [
         pageLink('l1', 'Link', 'https://example.org', 'Example'),
         pageLink('c1', 'Call to Action', '/register', 'Register'),
-        { link: { id: 'l2', type: 'Link', url: '/b', title: null, trackingCode: 't' } },
+        pageLinkSchema.parse({
+          link: { id: 'l2', type: 'Link', url: '/b', title: null, trackingCode: 't' },
+        }),
       ],
     });
     expect(relatedLinks(p)).toEqual([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message, pageLink } from '../../test/fixtures';
+import { pageLinkSchema } from '../entities/link';
 import { notificationFromMessage } from './from-message';
 
 describe('notification from a message', () => {
@@ -70,7 +71,7 @@ describe('notification from a message', () => {
     const links = [
       { link: { id: 'c', type: 'Call to Action', url: '/c', title: null, trackingCode: null } },
       { link: { id: 'd', type: 'Detail Link', url: '/d', title: null, trackingCode: null } },
-    ];
+    ].map((link) => pageLinkSchema.parse(link));
     const result = notificationFromMessage(message({ links }));
     expect(result.callToActionLabel).toBe('');
     expect(result.detailLinkLabel).toBe('');

@@ -162,7 +162,7 @@ describe('message results', () => {
   });
 
   it('uses the formatter it is given', () => {
-    const result = messageSearchResult({ score: 1, document: message({ summary: null }) }, (d) =>
+    const result = messageSearchResult({ score: 1, document: message({ summary: '' }) }, (d) =>
       d.toISOString().slice(0, 10),
     );
     expect(result.metaDescription).toBe('2024-01-10');

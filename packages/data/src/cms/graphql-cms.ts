@@ -80,46 +80,6 @@ export function peopleWhere(query: PeopleQuery): Record<string, unknown> {
   return { _and: clauses };
 }
 
-// jsonb list columns that Hasura answers as null when unset; core's schemas default them to [].
-const ORGANIZATION_LISTS = [
-  'educationLevels',
-  'gradeLevels',
-  'administrators',
-  'feederOrganizations',
-  'instructionTypes',
-  'offerings',
-  'uniqueOfferings',
-];
-const MESSAGE_LISTS = ['channels', 'categories', 'tags', 'destinations'];
-
-/** Replaces null list columns by empty lists so that a missing list never drops a record. */
-function nullListsToEmpty(value: unknown, keys: readonly string[]): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const key of keys) if (copy[key] === null) copy[key] = [];
-  return copy;
-}
-
-function normalisePage(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const page = value as { messages?: unknown };
-  if (!Array.isArray(page.messages)) return value;
-  return {
-    ...page,
-    messages: page.messages.map((entry: { message?: unknown }) =>
-      entry && typeof entry === 'object'
-        ? { ...entry, message: nullListsToEmpty(entry.message, MESSAGE_LISTS) }
-        : entry,
-    ),
-  };
-}
-
-function normalisePerson(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const person = value as { employee?: unknown };
-  return { ...person, employee: nullListsToEmpty(person.employee, ['jobTitles']) };
-}
-
 /** Escapes LIKE wildcards so a keyword is matched literally inside `%…%`. */
 export function ilikeContains(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -192,15 +152,10 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
    * Parses each item of a list; invalid ones are dropped and reported (once a while, see
    * invalid-documents.ts), never crash a page.
    */
-  function parseList<T>(
-    field: string,
-    value: unknown,
-    schema: z.ZodType<T>,
-    normalise: (item: unknown) => unknown = (item) => item,
-  ): T[] {
+  function parseList<T>(field: string, value: unknown, schema: z.ZodType<T>): T[] {
     if (!Array.isArray(value)) throw new ResponseFormatError(`The CMS answer has no ${field} list`);
     return value.flatMap((item, index) => {
-      const parsed = schema.safeParse(normalise(item));
+      const parsed = schema.safeParse(item);
       if (parsed.success) return [parsed.data];
       reportInvalidDocument(logger, 'Dropped an invalid CMS item', {
         kind: field,
@@ -215,12 +170,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
   return {
     async getOrganizations(callOptions) {
       const data = await request(ORGANIZATIONS_QUERY, {}, callOptions);
-      return parseList<Organization>(
-        'organizations',
-        data.organizations,
-        organizationSchema,
-        (item) => nullListsToEmpty(item, ORGANIZATION_LISTS),
-      );
+      return parseList<Organization>('organizations', data.organizations, organizationSchema);
     },
 
     async getMenus(organizationId, callOptions) {
@@ -234,7 +184,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
       if (!pages.success) throw new ResponseFormatError('The CMS answer has no pages list');
       const [first] = pages.data;
       if (first === undefined) return null;
-      const page = pageSchema.safeParse(normalisePage(first));
+      const page = pageSchema.safeParse(first);
       if (!page.success) {
         const issues = page.error.issues
           .slice(0, 3)
@@ -273,7 +223,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
         where: peopleWhere(query),
       };
       const data = await request(PEOPLE_QUERY, variables, callOptions);
-      const people = parseList<Person>('people', data.people, personSchema, normalisePerson);
+      const people = parseList<Person>('people', data.people, personSchema);
       return people.filter((person) => !blocked.has(person.id)).slice(0, query.limit);
     },
 

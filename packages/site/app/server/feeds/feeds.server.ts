@@ -68,7 +68,7 @@ export function messageItem(
   writing: Writing,
 ): MessageItem {
   // A card shows no body: its placeholders are not filled, on every uncached home page.
-  const m = withPlaceholders({ ...message, bodyHtml: null }, organization);
+  const m = withPlaceholders({ ...message, bodyHtml: '' }, organization);
   return {
     id: m.id,
     title: m.title,

@@ -151,7 +151,7 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     (messages?.hits ?? []).map((hit) =>
       messageSearchResult(
         // A result shows no body: only its title and summary are filled.
-        { ...hit, document: withPlaceholders({ ...hit.document, bodyHtml: null }, organization) },
+        { ...hit, document: withPlaceholders({ ...hit.document, bodyHtml: '' }, organization) },
         formatDate,
       ),
     ),
