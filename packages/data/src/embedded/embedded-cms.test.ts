@@ -309,5 +309,14 @@ describe('embedded CMS', () => {
         queryGroups(groups, { organizationId: OTHER, keywords: ['health'], limit: 2 }),
       ).toEqual([]);
     });
+
+    it('finds a group of the organization by id, and no other organization’s', () => {
+      const byId = (organizationId: string, id: string) =>
+        queryGroups(groups, { organizationId, keywords: [], ids: [id], limit: 1 }).map((g) => g.id);
+      expect(byId(ORG, 'g2')).toEqual(['g2']);
+      expect(byId(ORG, 'g3')).toEqual([]);
+      expect(byId(OTHER, 'g3')).toEqual(['g3']);
+      expect(byId(ORG, 'victim@evil.example')).toEqual([]);
+    });
   });
 });

@@ -57,15 +57,20 @@ export function queryPeople(people: readonly Person[], query: PeopleQuery): Pers
   return ordered.filter((person) => !blockList.has(person.id)).slice(0, Math.max(0, query.limit));
 }
 
-/** Groups of the GraphQL `groups` query: the organization's, title containing any keyword. */
+/**
+ * Groups of the GraphQL `groups` query: the organization's, title containing any keyword, and
+ * with `ids` only those.
+ */
 export function queryGroups(groups: readonly Group[], query: GroupQuery): Group[] {
   const words = query.keywords
     .map((word) => word.trim().toLowerCase())
     .filter((word) => word !== '');
+  const ids = query.ids ?? [];
   return groups
     .filter(
       (group) =>
         group.ownerOrganizationId === query.organizationId &&
+        (ids.length === 0 || ids.includes(group.id)) &&
         (words.length === 0 || words.some((word) => group.title.toLowerCase().includes(word))),
     )
     .slice(0, Math.max(0, query.limit));

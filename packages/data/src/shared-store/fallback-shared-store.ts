@@ -129,6 +129,20 @@ export function createFallbackSharedStore({
         () => primary.increment(key, ttlMs),
         () => local.increment(key, ttlMs),
       ),
+    incrementWithin: (key, limit, ttlMs) =>
+      run(
+        'incrementWithin',
+        () => primary.incrementWithin(key, limit, ttlMs),
+        () => local.incrementWithin(key, limit, ttlMs),
+      ),
+    // Given back wherever the store answers now: across an outage's edge that is the other side,
+    // so the window has at worst one place more or less there; each side stays atomic.
+    decrement: (key) =>
+      run(
+        'decrement',
+        () => primary.decrement(key),
+        () => local.decrement(key),
+      ),
     publish: (channel, message) =>
       run(
         'publish',

@@ -131,6 +131,22 @@ export function createMemorySharedStore(options: MemorySharedStoreOptions = {}):
       else cache.set(key, String(count), { noUpdateTTL: true });
       return count;
     },
+    async incrementWithin(key, limit, ttlMs) {
+      // No await between the read and the write: atomic within the process.
+      const cache = cacheOf(key);
+      const live = cache.get(key);
+      const count = live === undefined ? 0 : Number(live) || 0;
+      if (count >= limit) return null;
+      if (live === undefined) cache.set(key, String(count + 1), { ttl: ttlOf(Math.max(1, ttlMs)) });
+      else cache.set(key, String(count + 1), { noUpdateTTL: true });
+      return count + 1;
+    },
+    async decrement(key) {
+      const cache = cacheOf(key);
+      const live = cache.get(key);
+      const count = live === undefined ? 0 : Number(live) || 0;
+      if (count > 0) cache.set(key, String(count - 1), { noUpdateTTL: true });
+    },
     async publish(channel, message) {
       // Delivered after the current turn, as a Redis message would be.
       const handlers = channels.get(channel);

@@ -33,6 +33,22 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+// The same window, filled only while below the limit (ARGV[2]): the read, the comparison and the
+// increment are one script, so concurrent callers on any instance never overfill it. -1: full.
+const INCREMENT_WITHIN_LIMIT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[2]) then return -1 end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+// A place given back: never below zero, never a counter of a window that is over (DECR on a
+// missing key would create one, with no expiry). DECR keeps the key's expiry.
+const DECREMENT_IF_POSITIVE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Connects to Redis (in the background: the store is usable at once and falls back until then). */
 export function createRedisSharedStore(options: RedisSharedStoreOptions): RedisSharedStore {
   const commandTimeout = options.commandTimeoutMs ?? 500;
@@ -116,6 +132,21 @@ export function createRedisSharedStore(options: RedisSharedStoreOptions): RedisS
         String(Math.max(1, Math.ceil(ttlMs))),
       );
       return Number(count);
+    },
+    async incrementWithin(key, limit, ttlMs) {
+      const count = Number(
+        await client.eval(
+          INCREMENT_WITHIN_LIMIT,
+          1,
+          key,
+          String(Math.max(1, Math.ceil(ttlMs))),
+          String(limit),
+        ),
+      );
+      return count < 0 ? null : count;
+    },
+    async decrement(key) {
+      await client.eval(DECREMENT_IF_POSITIVE, 1, key);
     },
     async publish(channel, message) {
       await client.publish(channel, message);

@@ -89,6 +89,35 @@ describe.each([
     expect(await store.increment('hits', 300)).toBe(1);
   });
 
+  it('fills a window up to its limit and no further, under 100 callers at once', async () => {
+    const store = prefixedStore(await create(), `t${Math.random()}:`);
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, () => store.incrementWithin('places', 5, 60_000)),
+    );
+    const granted = counts.filter((count) => count !== null);
+    console.log(
+      `${_name} store: 100 concurrent reservations, limit 5 -> ${granted.length} granted`,
+    );
+    expect(granted.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await store.get('places')).toBe('5');
+  });
+
+  it('gives a place back, never below zero, and never revives a window that is over', async () => {
+    const store = prefixedStore(await create(), `t${Math.random()}:`);
+    expect(await store.incrementWithin('places', 1, 300)).toBe(1);
+    expect(await store.incrementWithin('places', 1, 300)).toBeNull();
+    await store.decrement('places');
+    expect(await store.incrementWithin('places', 1, 300)).toBe(1);
+    await store.decrement('places');
+    await store.decrement('places');
+    expect(await store.get('places')).toBe('0');
+    // The expiry the first place gave it stands: giving back does not extend the window.
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await store.get('places')).toBeNull();
+    await store.decrement('places');
+    expect(await store.get('places')).toBeNull();
+  });
+
   it('delivers a published message to its subscribers and not after unsubscribing', async () => {
     const store = prefixedStore(await create(), `t${Math.random()}:`);
     const heard: string[] = [];
@@ -115,6 +144,20 @@ describe('the Redis store shared by several instances', () => {
     await a.increment(key, 60_000);
     await b.increment(key, 60_000);
     expect(await a.increment(key, 60_000)).toBe(3);
+  });
+
+  it('grants one limit’s places to 100 callers on two instances at once, no more', async () => {
+    const a = (await redisStore()).store;
+    const b = (await redisStore()).store;
+    const key = `places:${Math.random()}`;
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).incrementWithin(key, 30, 60_000)),
+    );
+    const granted = counts.filter((count) => count !== null).length;
+    console.log(
+      `redis, two instances: 100 concurrent reservations, limit 30 -> ${granted} granted`,
+    );
+    expect(granted).toBe(30);
   });
 
   it('carries a message published by one instance to the others', async () => {

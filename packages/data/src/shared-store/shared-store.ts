@@ -30,6 +30,17 @@ export interface SharedStore {
    * its first increment (a fixed window), later increments do not extend it.
    */
   increment(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Adds one to the counter `key` only while it holds fewer than `limit`, in one atomic step (no
+   * two callers both see the last place free): the new count, or null when it was full (nothing
+   * added). A new counter expires `ttlMs` after its first increment, as {@link increment}'s.
+   */
+  incrementWithin(key: string, limit: number, ttlMs: number): Promise<number | null>;
+  /**
+   * Takes one from the counter `key` while it exists and is above zero: a place given back. An
+   * expired counter is not created again, and the expiry is left as it was.
+   */
+  decrement(key: string): Promise<void>;
   /** Sends `message` to every instance subscribed to `channel` (this one included). */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `handler` with each message published on `channel`; returns the unsubscribe. */
@@ -65,6 +76,8 @@ export function prefixedStore(store: SharedStore, prefix: string): SharedStore {
       ),
     delete: (key) => store.delete(k(key)),
     increment: (key, ttlMs) => store.increment(k(key), ttlMs),
+    incrementWithin: (key, limit, ttlMs) => store.incrementWithin(k(key), limit, ttlMs),
+    decrement: (key) => store.decrement(k(key)),
     publish: (channel, message) => store.publish(k(channel), message),
     subscribe: (channel, handler) => store.subscribe(k(channel), handler),
     // The view does not own the connections: closing it leaves the store open for the others.

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { AccessibilityIssue, EmailMessage } from '@district/core/entities/email';
+import type { Group } from '@district/core/entities/group';
 import type { Person } from '@district/core/entities/person';
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { createAccessibilityForm } from '@district/data/accessibility/accessibility-form';
@@ -34,6 +35,7 @@ import {
 } from './forms.server';
 
 const ASPEN = '6f1b2c3d-0000-4000-8000-000000000101';
+const DISTRICT = '6f1b2c3d-0000-4000-8000-000000000001';
 const NOW = new Date('2025-03-01T12:00:00Z');
 const bundle = createDemoContent({ now: NOW, organizationIds: [ASPEN] });
 const someone = bundle.people.find((p) => p.isPublic) as Person;
@@ -284,25 +286,83 @@ describe('the contact form’s recipient, on sending', () => {
     expect(emails).toEqual([]);
   });
 
-  it('sends to a public person, and passes a group’s id (no person) through', async () => {
+  it('sends to a public person, a group of this school and a group of its district', async () => {
     const { services, emails } = formServices(withHidden);
-    const group = bundle.groups[0]?.id ?? 'no-group';
-    for (const recipientId of [someone.id, group]) {
+    const school = bundle.groups.find((g) => g.ownerOrganizationId === ASPEN) as Group;
+    const district = bundle.groups.find((g) => g.ownerOrganizationId === DISTRICT) as Group;
+    for (const recipientId of [someone.id, school.id, district.id]) {
       const { ctx, form } = post(services, '/contact', contact({ recipientId }));
       expect((await submitContactForm(ctx, form)).status).toBe('sent');
     }
-    expect(emails.map((email) => email.recipientId)).toEqual([someone.id, group]);
+    expect(emails.map((email) => email.recipientId)).toEqual([someone.id, school.id, district.id]);
   });
 
-  it('sends when the CMS cannot be asked, and logs a warning', async () => {
+  const anotherSchools = bundle.groups.find(
+    (g) => g.ownerOrganizationId !== ASPEN && g.ownerOrganizationId !== DISTRICT,
+  ) as Group;
+  it.each([
+    ['an e-mail address', 'victim@evil.example'],
+    ['a made-up id', '00000000-0000-4000-8000-00000000dead'],
+    ['another school’s group', anotherSchools.id],
+  ])(
+    'refuses %s with the form’s own message before any call to the e-mail service, keeping what was typed',
+    async (_, recipientId) => {
+      const { services, emails } = formServices();
+      // The real sender, to a service that counts every call it gets.
+      const calls: string[] = [];
+      const service = createServer((req, res) => {
+        calls.push(req.url ?? '');
+        res.end('{}');
+      });
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const { port } = service.address() as AddressInfo;
+      services.email = createEmailSender({ sendEmailEndpoint: `http://127.0.0.1:${port}/send` });
+      try {
+        const { ctx, form } = post(services, '/contact', contact({ recipientId }));
+        const result = await submitContactForm(ctx, form);
+        console.log(
+          `contact post to ${recipientId} -> ${result.status}, ${calls.length} calls to the e-mail service`,
+        );
+        expect(result).toEqual({
+          status: 'invalid',
+          formError: null,
+          fieldErrors: { recipientId: FORM_STRINGS.english.chooseWho },
+          values: contact({ recipientId }),
+        });
+        expect(calls).toEqual([]);
+        expect(emails).toEqual([]);
+        // The same post to one of the district's people reaches the service.
+        const control = post(services, '/contact', contact());
+        expect((await submitContactForm(control.ctx, control.form)).status).toBe('sent');
+        expect(calls).toEqual(['/send']);
+      } finally {
+        await new Promise((resolve) => service.close(resolve));
+      }
+    },
+  );
+
+  it('refuses it in the reader’s language', async () => {
+    const { services } = formServices();
+    const base = post(services, '/contact', contact({ recipientId: 'victim@evil.example' }));
+    const ctx = { ...base.ctx, language: { ...base.ctx.language, code: 'es' } } as RequestContext;
+    const result = await submitContactForm(ctx, base.form);
+    expect(result.fieldErrors.recipientId).toBe(FORM_STRINGS.handWritten.es?.chooseWho);
+    expect(result.fieldErrors.recipientId).not.toBe(FORM_STRINGS.english.chooseWho);
+  });
+
+  it('sends nothing when the CMS cannot say who it is, keeps the message, and logs a warning', async () => {
     const cms: CmsPort = {
       ...createEmbeddedCms(withHidden),
       getPeople: () => Promise.reject(new Error('CMS down')),
     };
     const { services, emails } = formServices(withHidden, cms);
     const { ctx, form } = post(services, '/contact', contact({ recipientId: hidden.id }));
-    expect((await submitContactForm(ctx, form)).status).toBe('sent');
-    expect(emails).toHaveLength(1);
+    expect(await submitContactForm(ctx, form)).toMatchObject({
+      status: 'failed',
+      formError: FORM_STRINGS.english.contactUnavailable,
+      values: { messageBody: contact().messageBody },
+    });
+    expect(emails).toEqual([]);
     expect(services.logger.entries).toEqual([
       expect.objectContaining({
         level: 'warn',
@@ -580,22 +640,65 @@ describe('the forms’ limits, counted in messages sent', () => {
     expect(emails).toHaveLength(6);
   });
 
-  it('does not count a message the service failed to send', async () => {
+  it('keeps the place of a message the service failed to send: it may have left', async () => {
     const { services } = formServices();
-    let up = false;
-    const sent: EmailMessage[] = [];
     services.email = {
-      send: async (message) => {
-        if (!up) throw new Error('A error occurred while attempting to send email: timeout');
-        sent.push(message);
+      send: async () => {
+        throw new Error('A error occurred while attempting to send email: timeout');
       },
     };
     const parent = newBrowser(services);
+    const statuses = [];
     for (let i = 0; i < 6; i += 1)
+      statuses.push((await postAs(services, parent, '203.0.113.7', contact())).status);
+    expect(statuses).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'limited']);
+  });
+
+  it('gives the place back when nothing could leave: the form is off, or the sender refused it before any call', async () => {
+    const { services, emails } = formServices();
+    const parent = newBrowser(services);
+    const recording = services.email;
+    services.email = null;
+    for (let i = 0; i < 3; i += 1)
       expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('failed');
-    up = true;
-    expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('sent');
-    expect(sent).toHaveLength(1);
+    services.email = {
+      send: async () => {
+        throw new Error(EMAIL_INVALID_MESSAGE);
+      },
+    };
+    for (let i = 0; i < 3; i += 1)
+      expect((await postAs(services, parent, '203.0.113.7', contact())).status).toBe('failed');
+    services.email = recording;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await postAs(services, parent, '203.0.113.7', contact())).status);
+    expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
+    expect(emails).toHaveLength(5);
+  });
+
+  it('gives an accessibility report’s place back when the form is off', async () => {
+    const { services, issues } = formServices();
+    const recording = services.accessibility;
+    services.accessibility = null;
+    const browser = newBrowser(services);
+    const report = (token: string) => {
+      const base = testContext(services, { path: '/accessibility' });
+      const request = new Request(base.url, {
+        method: 'POST',
+        headers: { cookie: `${csrfCookieName(services.org.brand)}=${token}` },
+      });
+      const form = new FormData();
+      form.set(CSRF_FIELD, token);
+      form.set('pageUrl', '/about-us');
+      form.set('description', 'The table has no headers.');
+      const loadContext = { clientIp: '203.0.113.7' };
+      return submitAccessibilityForm({ ...base, request, loadContext } as RequestContext, form);
+    };
+    for (let i = 0; i < 6; i += 1) expect((await report(browser.token)).status).toBe('failed');
+    services.accessibility = recording;
+    for (let i = 0; i < 5; i += 1) expect((await report(browser.token)).status).toBe('sent');
+    expect((await report(browser.token)).status).toBe('limited');
+    expect(issues).toHaveLength(5);
   });
 });
 

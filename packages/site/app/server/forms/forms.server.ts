@@ -5,6 +5,7 @@
  * holding what the service answered), and SPEC's e-mail validation message should the sender
  * still throw it, are logged, never shown: the visitor reads a plain "could not send" message.
  */
+import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { fillLabel } from '../../components/labels';
@@ -23,7 +24,13 @@ import { EMPTY_PAGE_DATA, loadPage, type PageData } from '../pages/page.server';
 import { FORM_STRINGS, type FormStringKey } from '../strings/form-strings.server';
 import { loadRouteStrings } from '../strings/route-strings.server';
 import { TranslationBatch } from '../translation/translation.server';
-import { clientKey, formRateLimiter, type LimitedForm, type Sender } from './rate-limit.server';
+import {
+  clientKey,
+  formRateLimiter,
+  type LimitedForm,
+  type Reservation,
+  type Sender,
+} from './rate-limit.server';
 
 /** What a form action answers: field errors and the values to show again, or success. */
 export interface FormResult {
@@ -85,7 +92,7 @@ export function formResponse(result: FormResult & { retryAfterSeconds?: number }
 /**
  * The checks before a post is read: the CSRF token and Origin, then the honeypot (a bot is
  * answered as if its post were sent). The rate limit comes later, for a valid message only
- * ({@link limited}): a refused or invalid post never counts. A refusal keeps the typed values.
+ * ({@link reserveSend}): a refused or invalid post never counts. A refusal keeps the typed values.
  */
 async function refusal(
   ctx: RequestContext,
@@ -116,14 +123,28 @@ function senderOf(ctx: RequestContext): Sender {
   return { browser: csrfBrowserId(ctx), address: clientKey(appContext(ctx.loadContext).clientIp) };
 }
 
-/** The 429 answer when the browser or its address already sent as many messages as allowed. */
-async function limited(
+/**
+ * A place for this message in the browser's and the address's counts, taken before it is sent;
+ * or the 429 answer when either is full. When the shared store fails (it falls back to memory,
+ * so this is unexpected), nothing is sent: a limit that cannot be kept does not let a burst by.
+ */
+async function reserveSend(
   ctx: RequestContext,
   name: LimitedForm,
   values: Record<string, string>,
-): Promise<(FormResult & { retryAfterSeconds: number }) | null> {
-  const verdict = await formRateLimiter(name, ctx.services.sharedStore).check(senderOf(ctx));
-  if (verdict.allowed) return null;
+  unavailable: FormStringKey,
+): Promise<Reservation | (FormResult & { retryAfterSeconds?: number })> {
+  let reservation: Reservation;
+  try {
+    reservation = await formRateLimiter(name, ctx.services.sharedStore).reserve(senderOf(ctx));
+  } catch (error) {
+    ctx.services.logger.error(
+      { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
+      'Form post not sent: the shared store failed',
+    );
+    return { status: 'failed', ...(await formMessage(ctx, unavailable)), fieldErrors: {}, values };
+  }
+  if (reservation.granted) return reservation;
   ctx.services.logger.warn(
     { form: name, requestId: requestIdOf(ctx) },
     'Form post refused: rate limit',
@@ -133,7 +154,7 @@ async function limited(
     ...(await formMessage(ctx, 'rateLimited')),
     fieldErrors: {},
     values,
-    retryAfterSeconds: verdict.retryAfterSeconds,
+    retryAfterSeconds: reservation.retryAfterSeconds,
   };
 }
 
@@ -195,9 +216,10 @@ export async function submitContactForm(
       values,
     };
   }
-  // The recipient is a hidden field: a person who is not public is refused as the loader would
-  // never offer them (a group's id, no person, goes to the e-mail service as it is).
-  if (await isNonPublicPerson(ctx, parsed.data.recipientId)) {
+  // The recipient is a hidden field: anything but one of the district's own recipients is
+  // refused, before the limits and before any call to the e-mail service.
+  const recipient = await checkRecipient(ctx, parsed.data.recipientId);
+  if (recipient === 'unknown') {
     const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
     return {
       status: 'invalid',
@@ -206,11 +228,20 @@ export async function submitContactForm(
       values,
     };
   }
-  const over = await limited(ctx, 'contact', values);
-  if (over) return over;
+  if (recipient === 'unverified')
+    return {
+      status: 'failed',
+      ...(await formMessage(ctx, 'contactUnavailable')),
+      fieldErrors: {},
+      values,
+    };
+  const place = await reserveSend(ctx, 'contact', values, 'contactUnavailable');
+  if (!('release' in place)) return place;
   const port = ctx.services.email;
-  return deliver(ctx, 'contact', values, {
+  return deliver(ctx, 'contact', values, place, {
     send: port && (() => port.send(parsed.data, { signal: ctx.request.signal })),
+    // The sender's own check of the message's fields throws before any call: nothing left.
+    notSent: (error) => error instanceof Error && error.message === EMAIL_INVALID_MESSAGE,
     unavailable: 'contactUnavailable',
     failure: 'Contact e-mail failed',
   });
@@ -246,12 +277,12 @@ export async function submitAccessibilityForm(
       values,
     };
   }
-  const over = await limited(ctx, 'accessibility', values);
-  if (over) return over;
+  const place = await reserveSend(ctx, 'accessibility', values, 'reportUnavailable');
+  if (!('release' in place)) return place;
   const port = ctx.services.accessibility;
   // The optional fields are sent only when filled.
   const { reporterName, reporterEmail, assistiveTechnology, ...required } = parsed.data;
-  return deliver(ctx, 'accessibility', values, {
+  return deliver(ctx, 'accessibility', values, place, {
     send:
       port &&
       (() =>
@@ -270,8 +301,12 @@ export async function submitAccessibilityForm(
 }
 
 /**
- * A valid form's delivery to its service, what the visitor typed kept for a retry; a message sent
- * counts against the browser's and the address's limits. Our message (`unavailable`, in the
+ * A valid form's delivery to its service, its place in the limits already taken (`place`), what
+ * the visitor typed kept for a retry. The place is given back only when the message certainly
+ * did not leave for a reason of ours: no service configured, or the service's adapter refused it
+ * before any call (`notSent`). A failure after the call began keeps it: a timeout, a reset or a
+ * gateway's 5xx may come after the service took the message, and giving those places back would
+ * let a burst through again whenever the service is slow. Our message (`unavailable`, in the
  * reader's language) when the service is not configured or fails; the failure's own message goes
  * to the log only: SPEC 8's wording carries the service's `{response data}` or `{message}` (a
  * gateway's whole error page, or the internal address it could not reach), and SPEC 5's
@@ -282,9 +317,12 @@ async function deliver(
   ctx: RequestContext,
   name: LimitedForm,
   values: Record<string, string>,
+  place: Reservation,
   how: {
     /** Null where the service is not configured. */
     send: (() => Promise<unknown>) | null;
+    /** Whether a failure of `send` is a refusal before any call (the message did not leave). */
+    notSent?: (error: unknown) => boolean;
     /** Our message for a service that is not configured or failed. */
     unavailable: FormStringKey;
     /** What the log says when the service fails. */
@@ -297,7 +335,10 @@ async function deliver(
     fieldErrors: {},
     values,
   });
-  if (!how.send) return failed();
+  if (!how.send) {
+    await giveBack(ctx, name, place);
+    return failed();
+  }
   try {
     await how.send();
   } catch (error) {
@@ -305,18 +346,22 @@ async function deliver(
       { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
       how.failure,
     );
+    if (how.notSent?.(error)) await giveBack(ctx, name, place);
     return failed();
   }
+  return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
+}
+
+/** Gives a message's place back; should the store fail, the place stays taken until the window ends. */
+async function giveBack(ctx: RequestContext, name: LimitedForm, place: Reservation) {
   try {
-    await formRateLimiter(name, ctx.services.sharedStore).record(senderOf(ctx));
+    await place.release();
   } catch (error) {
-    // The message is sent: the visitor is told so, whatever the counter's store did.
     ctx.services.logger.warn(
       { form: name, requestId: requestIdOf(ctx), ...describeError(error) },
-      'Form send not counted: the shared store failed',
+      'Form place not given back: the shared store failed',
     );
   }
-  return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
 }
 
 /**
@@ -348,11 +393,11 @@ async function findPerson(ctx: RequestContext, id: string) {
 
 /**
  * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
- * heading (and the e-mail address to offer when sending fails); null for anyone else (a group's id is passed through: the e-mail service resolves
- * recipients, the CMS has no group-by-id read).
+ * heading (and the e-mail address to offer when sending fails); null for anyone else (a group's
+ * form has the plain heading; what a post may write to is checked on sending).
  */
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
-  if (!/^[A-Za-z0-9-]{1,100}$/.test(recipientId)) return null;
+  if (!isRecipientId(recipientId)) return null;
   const person = await findPerson(ctx, recipientId).catch(() => null);
   if (!person?.isPublic) return null;
   const recipient = {
@@ -367,19 +412,39 @@ export async function loadRecipient(ctx: RequestContext, recipientId: string) {
 }
 
 /**
- * Whether a contact post's recipient is a CMS person who is not public. When the CMS cannot say,
- * the message is not lost: it is sent (as to any id that is no person), and a warning logged.
+ * Whether a contact post's recipient is one of the district's (`offered`): a public CMS person, or
+ * a group of this site's organization or of the district it belongs to (a school's or the
+ * intranet's pages link the district's offices). Anything else (`unknown`: a made-up id, an
+ * address, a hidden person, another school's group) is refused. When the CMS cannot say
+ * (`unverified`, logged), nothing is sent either: the visitor keeps the message and may retry.
  */
-async function isNonPublicPerson(ctx: RequestContext, recipientId: string): Promise<boolean> {
+async function checkRecipient(
+  ctx: RequestContext,
+  recipientId: string,
+): Promise<'offered' | 'unknown' | 'unverified'> {
+  if (!isRecipientId(recipientId)) return 'unknown';
+  const signal = ctx.request.signal;
   try {
     const person = await findPerson(ctx, recipientId);
-    return person !== null && !person.isPublic;
+    if (person) return person.isPublic ? 'offered' : 'unknown';
+    const siteId = ctx.services.org.organizationId;
+    const organizations = await ctx.services.cms.getOrganizations({ signal });
+    const parentId = organizations.find((o) => o.id === siteId)?.parentOrganization?.id;
+    for (const organizationId of parentId ? [siteId, parentId] : [siteId]) {
+      const groups = await ctx.services.cms.getGroups(
+        { organizationId, keywords: [], ids: [recipientId], limit: 1 },
+        { signal },
+      );
+      if (groups.some((g) => g.id === recipientId && g.ownerOrganizationId === organizationId))
+        return 'offered';
+    }
+    return 'unknown';
   } catch (error) {
     ctx.services.logger.warn(
       { form: 'contact', requestId: requestIdOf(ctx), ...describeError(error) },
-      'Contact recipient not checked (CMS failed): sending',
+      'Contact recipient not checked (CMS failed): not sent',
     );
-    return false;
+    return 'unverified';
   }
 }
 

@@ -1,10 +1,10 @@
 /**
- * Fixed-window limits on the messages the forms send (issue 11, issue 34): a browser may send each
- * form a few times per window and an address (a school's, a library's or a mobile carrier's,
- * shared by many families) many more; beyond either the action answers 429 and sends nothing.
- * Only messages actually sent count: a refused, invalid or failed post never does, so a family is
- * never locked out by its own typing mistakes or by others' rejected attempts. The counts live
- * behind {@link RateLimitStore}, over the services' shared store (Redis when configured).
+ * Fixed-window limits (issue 11, issue 34, issue 45). The forms reserve: a message takes its place
+ * in the browser's and the address's counts, atomically in the shared store (Redis when
+ * configured), before it leaves, so no burst of concurrent posts gets past the figures; a place
+ * is given back only when the message was not sent for a reason of ours (see forms.server.ts).
+ * A refused or invalid post never takes a place, so a family is never locked out by its own
+ * typing mistakes or by others' rejected attempts. Beyond either limit the action answers 429.
  */
 import { isIPv6 } from 'node:net';
 import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
@@ -38,7 +38,12 @@ export function sharedRateLimitStore(store: SharedStore): RateLimitStore {
   };
 }
 
-/** A limiter allowing `limit` hits per key per fixed window of `windowMs`; `name` parts the store. */
+/**
+ * A limiter allowing `limit` hits per key per fixed window of `windowMs`; `name` parts the store.
+ * It checks and counts in two steps, so requests at the same instant at the limit's edge may all
+ * pass: for bounds where that costs little; what must never be exceeded reserves instead
+ * ({@link windowReservations}).
+ */
 export function createRateLimiter({
   name,
   limit,
@@ -131,42 +136,105 @@ export interface Sender {
   address: string;
 }
 
+/** A place asked for in a limit's count: granted (to give back with `release`) or refused. */
+export interface Reservation {
+  granted: boolean;
+  /** Seconds until the window (the refusing one, when refused) ends, for Retry-After. */
+  retryAfterSeconds: number;
+  /** Gives the place back, once; nothing when it was refused or already given back. */
+  release(): Promise<void>;
+}
+
 /**
- * The limits of one form over `store` (the services' shared store): `check` before sending (a
- * refusal when either the browser or the address is at its limit), `record` once it was sent.
+ * Places in fixed-window counts over `store`: `reserve(space, key, limit, windowMs)` takes one
+ * place for `key` in the current window of `windowMs` if fewer than `limit` are taken, in one
+ * atomic step of the store (so callers on every instance at once never get more than `limit`).
+ * The window start is part of the key, so a new window starts from zero; expiry only cleans up.
+ */
+export function windowReservations(store: SharedStore, now: () => number = Date.now) {
+  return {
+    /** One place for `key` in `space` (a limit's name: `contact:browser`), or a refusal. */
+    async reserve(
+      space: string,
+      key: string,
+      limit: number,
+      windowMs: number,
+    ): Promise<Reservation> {
+      if (!Number.isInteger(limit) || limit < 0)
+        throw new RangeError(`A limit is a whole number of places, at least 0: ${limit}`);
+      if (!Number.isFinite(windowMs) || windowMs <= 0)
+        throw new RangeError(`A window is a positive number of milliseconds: ${windowMs}`);
+      const time = now();
+      const start = time - (time % windowMs);
+      const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - time) / 1000));
+      const counter = `rate:${space}:${key}:${start}`;
+      const count = await store.incrementWithin(counter, limit, windowMs);
+      if (count === null) return { granted: false, retryAfterSeconds, release: async () => {} };
+      let held = true;
+      return {
+        granted: true,
+        retryAfterSeconds,
+        async release() {
+          if (!held) return;
+          held = false;
+          await store.decrement(counter);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * One place in each of several counts, or none: taken in order, and when one is refused those
+ * already taken are given back. Concurrent callers may briefly hold a place that is given back a
+ * moment later, so at a limit's edge a post can be refused that would have fitted: never one over.
+ */
+export async function reserveAll(
+  reservations: readonly (() => Promise<Reservation>)[],
+): Promise<Reservation> {
+  const taken: Reservation[] = [];
+  let retryAfterSeconds = 1;
+  for (const reserve of reservations) {
+    const reservation = await reserve();
+    if (!reservation.granted) {
+      await Promise.all(taken.map((place) => place.release()));
+      return reservation;
+    }
+    taken.push(reservation);
+    retryAfterSeconds = Math.max(retryAfterSeconds, reservation.retryAfterSeconds);
+  }
+  return {
+    granted: true,
+    retryAfterSeconds,
+    release: async () => {
+      await Promise.all(taken.map((place) => place.release()));
+    },
+  };
+}
+
+/**
+ * The limits of one form over `store` (the services' shared store): `reserve` takes a place for
+ * one message in the browser's count, then in its address's, before the message is sent.
  */
 export function formRateLimiter(
   name: LimitedForm,
   store: SharedStore,
   now: () => number = Date.now,
 ) {
-  const counts = sharedRateLimitStore(store);
-  const browser = createRateLimiter({
-    name: `${name}:browser`,
-    limit: FORM_SENDS_PER_BROWSER,
-    windowMs: FORM_WINDOW_MS,
-    store: counts,
-    now,
-  });
-  const address = createRateLimiter({
-    name: `${name}:address`,
-    limit: FORM_SENDS_PER_ADDRESS,
-    windowMs: FORM_WINDOW_MS,
-    store: counts,
-    now,
-  });
+  const places = windowReservations(store, now);
   return {
-    /** Whether `sender` may send one more message now. */
-    async check(sender: Sender): Promise<RateLimitVerdict> {
-      const [byBrowser, byAddress] = await Promise.all([
-        browser.check(sender.browser),
-        address.check(sender.address),
+    /**
+     * A place for one message from `sender`, or the refusal when the browser or the address is at
+     * its limit. The browser's count first: one browser can hold at most its own few of its
+     * address's places, even for a moment, whatever it posts at once.
+     */
+    reserve(sender: Sender): Promise<Reservation> {
+      return reserveAll([
+        () =>
+          places.reserve(`${name}:browser`, sender.browser, FORM_SENDS_PER_BROWSER, FORM_WINDOW_MS),
+        () =>
+          places.reserve(`${name}:address`, sender.address, FORM_SENDS_PER_ADDRESS, FORM_WINDOW_MS),
       ]);
-      return byBrowser.allowed ? byAddress : byBrowser;
-    },
-    /** Counts a message `sender` sent. */
-    async record(sender: Sender): Promise<void> {
-      await Promise.all([browser.record(sender.browser), address.record(sender.address)]);
     },
   };
 }
