@@ -355,6 +355,75 @@ describe('CMS reads', () => {
   });
 });
 
+describe('lists written as null (read as empty)', () => {
+  const about = DATA.pages![0]! as Record<string, unknown> & {
+    messages: { message: Record<string, unknown> }[];
+  };
+  const welcome = about.messages[0]!.message;
+  const twin = (id: string, fields: Record<string, unknown>) => ({
+    message: { ...welcome, id, slug: id, ...fields },
+  });
+
+  it('shows a message with null tags and categories on the page that carries it, as its twin with empty ones', async () => {
+    cms = await startFakeCms({
+      pages: [
+        {
+          ...about,
+          messages: [
+            twin('m-empty', { tags: [], categories: [], summary: '' }),
+            twin('m-null', { tags: null, categories: null, summary: null }),
+          ],
+        },
+      ],
+    });
+    const logger = createMemoryLogger();
+    const page = await createGraphqlCms({ endpoint: cms.endpoint, logger }).getPageByPath(
+      ASPEN,
+      '/about-us',
+    );
+    const [empty, withNulls] = (page?.messages ?? []).map(({ message }) => message);
+    expect(withNulls).toMatchObject({ id: 'm-null', tags: [], categories: [], summary: '' });
+    expect({ ...withNulls, id: 'm-empty', slug: 'm-empty' }).toEqual(empty);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('still refuses a page whose message has tags that are numbers', async () => {
+    cms = await startFakeCms({
+      pages: [{ ...about, messages: [twin('m-numbers', { tags: [1, 2], categories: null })] }],
+    });
+    await expect(
+      createGraphqlCms({ endpoint: cms.endpoint, logger: createMemoryLogger() }).getPageByPath(
+        ASPEN,
+        '/about-us',
+      ),
+    ).rejects.toThrow(/invalid page at \/about-us: messages\.0\.message\.tags\.0/);
+  });
+
+  it('keeps an organization and a person whose lists are null, and drops one whose list holds numbers', async () => {
+    const lists = ['educationLevels', 'gradeLevels', 'offerings', 'uniqueOfferings'];
+    const withNulls = {
+      ...organization(ASPEN, 'Aspen Grove Elementary', DISTRICT),
+      ...Object.fromEntries(lists.map((list) => [list, null])),
+    };
+    const numbers = { ...organization(DISTRICT, 'Broken District', null), gradeLevels: [1, 2] };
+    const baker = DATA.people![0]! as { employee: Record<string, unknown> };
+    cms = await startFakeCms({
+      organizations: [withNulls, numbers],
+      people: [{ ...baker, employee: { ...baker.employee, jobTitles: null } }],
+    });
+    const logger = createMemoryLogger();
+    const port = createGraphqlCms({ endpoint: cms.endpoint, logger });
+    const organizations = await port.getOrganizations();
+    expect(organizations.map((o) => o.id)).toEqual([ASPEN]);
+    for (const list of lists) expect(organizations[0]?.[list as 'offerings']).toEqual([]);
+    expect(logger.entries.map((entry) => entry.context)).toEqual([
+      expect.objectContaining({ kind: 'organizations', id: DISTRICT, path: 'gradeLevels.0' }),
+    ]);
+    const [reader] = await port.getPeople({ limit: 10 });
+    expect(reader?.employee?.jobTitles).toEqual([]);
+  });
+});
+
 describe('people (SPEC 7.2)', () => {
   it('orders by last name ascending and sends only the clauses whose list is given', async () => {
     const server = await start();

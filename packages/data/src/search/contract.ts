@@ -30,16 +30,26 @@ import { siteSearchForgivingQueries, siteSearchQueries } from '@district/core/se
 import { spellingSuggestion } from '@district/core/search/spelling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawDocument, SearchPort } from '../ports';
+import { createMemoryLogger } from '../resilience/logger';
+import { searchMessages } from './documents';
 import {
   ALL_DELIMITERS_BUT_PIPE,
   CONTRACT_NOW,
   FIXTURE_ORGS,
   FORGIVENESS_FIXTURES,
+  NULL_LIST_FIXTURES,
   SEARCH_FIXTURES,
   type SearchFixtures,
 } from './testing/fixtures';
 
-export { CONTRACT_NOW, FIXTURE_ORGS, FORGIVENESS_FIXTURES, SEARCH_FIXTURES, type SearchFixtures };
+export {
+  CONTRACT_NOW,
+  FIXTURE_ORGS,
+  FORGIVENESS_FIXTURES,
+  NULL_LIST_FIXTURES,
+  SEARCH_FIXTURES,
+  type SearchFixtures,
+};
 
 /** What an adapter under contract provides. */
 export interface SearchPortUnderTest {
@@ -521,6 +531,105 @@ export function describeSearchContract(
         const farther = siteSearchForgivingQueries(options('kindrgardn'));
         expect(await run(farther?.pages ?? null)).toEqual([]);
         expect(siteSearchForgivingQueries(options('bus'))).toBeNull();
+      });
+    });
+
+    describe('lists written as null (read as empty)', () => {
+      let nulls: SearchPortUnderTest;
+      beforeAll(async () => {
+        nulls = await createPort(NULL_LIST_FIXTURES);
+      });
+      afterAll(async () => {
+        await nulls?.close();
+      });
+      // What a page shows: the messages parsed by core's schema, and what was dropped as invalid.
+      const shown = async (q: SearchQuery | null) => {
+        const logger = createMemoryLogger();
+        const result = await searchMessages(nulls.port, q, { logger });
+        return { messages: result.hits.map((hit) => hit.document), logger };
+      };
+      const shownIds = async (q: SearchQuery | null) =>
+        (await shown(q)).messages.map((message) => message.id).sort();
+      const announcements = buildMessageSearch({
+        now: CONTRACT_NOW,
+        organizationIds: [aspen],
+        channels: [CHANNELS.announcements],
+        excludeLeadership: true,
+        top: 12,
+      });
+
+      it('shows a message with null tags and categories on the announcements list, as its twin with empty ones', async () => {
+        const { messages, logger } = await shown(announcements);
+        expect(messages.map((message) => message.id).sort()).toEqual([
+          'nl-announcement-empty',
+          'nl-announcement-null',
+        ]);
+        // The twins differ in id, hence slug and links; everything else reads the same.
+        const [empty, withNulls] = ['-empty', '-null'].map((suffix) => {
+          const found = messages.find((message) => message.id.endsWith(suffix));
+          if (!found) throw new Error(`no twin ${suffix}`);
+          const { id: _id, slug: _slug, links: _links, ...rest } = found;
+          return rest;
+        });
+        expect(withNulls).toMatchObject({ tags: [], categories: [], summary: '' });
+        expect(withNulls).toEqual(empty);
+        expect(logger.entries.map((entry) => entry.context)).toEqual([
+          expect.objectContaining({ kind: 'messages-index', id: 'nl-announcement-numbers' }),
+        ]);
+      });
+
+      it('still drops and reports a message whose tags are numbers', async () => {
+        const { logger } = await shown(announcements);
+        expect(logger.entries).toEqual([
+          expect.objectContaining({
+            level: 'warn',
+            message: 'Dropped an invalid search document',
+            context: expect.objectContaining({
+              kind: 'messages-index',
+              id: 'nl-announcement-numbers',
+              path: 'tags.0',
+            }),
+          }),
+        ]);
+        const raw = await nulls.port.search(announcements!);
+        expect(ids(raw)).toContain('nl-announcement-numbers');
+      });
+
+      it('finds each twin wherever the other is found: stories, site search, notifications', async () => {
+        const stories = buildMessageSearch({
+          now: CONTRACT_NOW,
+          organizationIds: [district],
+          channels: [CHANNELS.stories],
+          excludeLeadership: true,
+        });
+        expect(await shownIds(stories)).toEqual(['nl-story-empty', 'nl-story-null']);
+        const { messages } = siteSearchQueries({
+          keywords: 'library',
+          organization: { id: aspen, parentOrganization: { id: district } },
+          now: CONTRACT_NOW,
+        });
+        expect(await shownIds(messages)).toEqual(['nl-announcement-empty', 'nl-announcement-null']);
+        const notices = buildNotificationSearch({
+          now: CONTRACT_NOW,
+          host: 'aspen-grove.meadowlarkvalley.org',
+          districtDomain: 'meadowlarkvalley.org',
+        });
+        expect(await shownIds(notices)).toEqual(['nl-notice-empty', 'nl-notice-null']);
+      });
+
+      it('finds neither twin where an empty list is not found', async () => {
+        const tagged = buildMessageSearch({
+          now: CONTRACT_NOW,
+          organizationIds: [aspen, district],
+          tags: ['Library'],
+        });
+        expect(await shownIds(tagged)).toEqual([]);
+        const inCategory = buildMessageSearch({
+          now: CONTRACT_NOW,
+          organizationIds: [aspen, district],
+          categories: ['Info Alert'],
+        });
+        expect(await shownIds(inCategory)).toEqual(['nl-notice-empty', 'nl-notice-null']);
       });
     });
   });

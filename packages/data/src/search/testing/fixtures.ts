@@ -306,3 +306,53 @@ export const FORGIVENESS_FIXTURES: SearchFixtures = {
     page('k-p4', 'Garden Club', '/garden-club', district),
   ],
 };
+
+/** The `-empty` and `-null` twins of one message: the second has `nulls` and summary null. */
+function twins(
+  id: string,
+  title: string,
+  fields: Parameters<typeof message>[2],
+  nulls: readonly string[] = ['tags', 'categories'],
+): RawDocument[] {
+  const empty: RawDocument = { ...message(`${id}-empty`, title, fields), summary: '' };
+  const withNulls: RawDocument = { ...message(`${id}-null`, title, fields), summary: null };
+  for (const field of nulls) {
+    empty[field] = [];
+    withNulls[field] = null;
+  }
+  return [empty, withNulls];
+}
+
+/**
+ * Messages whose `tags` and `categories` (and `summary`) an editor's CMS or an indexer wrote as
+ * `null`, each beside its twin written with empty ones (`-null` and `-empty`): a twin must be
+ * found wherever the other is. `nl-announcement-numbers` has tags of the wrong kind.
+ */
+export const NULL_LIST_FIXTURES: SearchFixtures = {
+  'messages-index': [
+    ...twins('nl-announcement', 'Library hours extended', { ownerOrganizationId: aspen }),
+    {
+      ...message('nl-announcement-numbers', 'Library hours extended', {
+        ownerOrganizationId: aspen,
+      }),
+      tags: [1, 2],
+    },
+    ...twins('nl-story', 'Robotics team wins the regional final', {
+      channels: ['News & Stories'],
+    }),
+    // A notice needs its category to be found, so only its tags are null.
+    ...twins(
+      'nl-notice',
+      'Picture day moves to Friday',
+      {
+        channels: ['Notifications'],
+        categories: ['Info Alert'],
+        destinations: ['aspen-grove.meadowlarkvalley.org'],
+      },
+      ['tags'],
+    ),
+  ],
+  'events-index': [],
+  'files-index': [],
+  'pages-index': [],
+};
