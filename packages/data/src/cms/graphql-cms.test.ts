@@ -580,6 +580,27 @@ describe('groups (SPEC 7.2)', () => {
     });
   });
 
+  it('finds a group of the organization by id, keywords or none', async () => {
+    const server = await start();
+    const port = createGraphqlCms({ endpoint: server.endpoint });
+    const byId = await port.getGroups({
+      organizationId: ASPEN,
+      keywords: [],
+      ids: ['g2'],
+      limit: 1,
+    });
+    expect(byId.map((g) => g.id)).toEqual(['g2']);
+    expect(server.operations[0]?.variables).toEqual({
+      where: { ownerOrganizationId: { _eq: ASPEN }, id: { _in: ['g2'] } },
+      limit: 1,
+    });
+    // Another organization's group (the district's) is not this organization's.
+    for (const id of ['g5', 'nobody'])
+      expect(
+        await port.getGroups({ organizationId: ASPEN, keywords: [], ids: [id], limit: 1 }),
+      ).toEqual([]);
+  });
+
   it('answers no groups for no keywords without a call', async () => {
     const server = await start();
     const groups = await createGraphqlCms({ endpoint: server.endpoint }).getGroups({

@@ -85,13 +85,20 @@ export function ilikeContains(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The `where` of the groups query: the organization, and the title containing any keyword. */
+/**
+ * The `where` of the groups query: the organization, and the title containing any keyword; with
+ * `ids`, those groups, and the keywords only when there are any.
+ */
 export function groupsWhere(query: GroupQuery): Record<string, unknown> {
   const words = query.keywords.map((word) => word.trim()).filter((word) => word !== '');
-  return {
-    ownerOrganizationId: { _eq: query.organizationId },
-    _or: words.map((word) => ({ title: { _ilike: ilikeContains(word) } })),
-  };
+  const titles = words.map((word) => ({ title: { _ilike: ilikeContains(word) } }));
+  if (restricts(query.ids))
+    return {
+      ownerOrganizationId: { _eq: query.organizationId },
+      id: { _in: query.ids },
+      ...(titles.length > 0 ? { _or: titles } : {}),
+    };
+  return { ownerOrganizationId: { _eq: query.organizationId }, _or: titles };
 }
 
 function errorMessages(error: ClientError): string[] {
@@ -230,7 +237,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     async getGroups(query, callOptions): Promise<Group[]> {
       const where = groupsWhere(query);
       // "Title contains any of no words" matches nothing: answer that without a call.
-      if ((where._or as unknown[]).length === 0) return [];
+      if (Array.isArray(where._or) && where._or.length === 0) return [];
       const data = await request(GROUPS_QUERY, { where, limit: query.limit }, callOptions);
       return parseList<Group>('groups', data.groups, groupSchema);
     },
