@@ -102,7 +102,7 @@ export function districtSite(options = {}) {
     ...(options.intranet ? [] : [leaveOutIdentityLibrary()]),
     {
       name: 'district-site:app',
-      config(_config, { isSsrBuild }) {
+      config(_config, { command, isSsrBuild }) {
         return {
           resolve: {
             alias: {
@@ -112,7 +112,12 @@ export function districtSite(options = {}) {
           server: { fs: { allow: [repoRoot] } },
           // Bundle every dependency into the server build: the build folder then runs with
           // node alone, and an app's package.json need not list the template's dependencies.
-          ssr: { noExternal: true, external: options.ssrExternal ?? [] },
+          // Not in development: Vite's SSR module runner evaluates ES modules only, so a CommonJS
+          // dependency it was made to inline (react/jsx-dev-runtime) fails with "module is not
+          // defined"; there node imports the dependencies and Vite transforms our own source.
+          ...(command === 'build'
+            ? { ssr: { noExternal: true, external: options.ssrExternal ?? [] } }
+            : {}),
           build: {
             assetsInlineLimit: 0,
             // The browser build only: the server build is one bundle anyway. Terser, as ES

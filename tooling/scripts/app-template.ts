@@ -96,7 +96,8 @@ export function renderAppFiles(organization: AppOrganization): Record<string, st
     type: 'module',
     scripts: {
       build: 'remix vite:build',
-      dev: 'remix vite:dev',
+      // The production server with Vite as middleware and hot reload (docs/contributing.md).
+      dev: 'district-site-dev',
       // The intranet's sign-in depends on NODE_ENV (development starts the bundled development
       // identity provider when AUTH_* is unset; production refuses that), so its start script
       // honours NODE_ENV from the environment and is production when it is unset.

@@ -104,6 +104,7 @@ export default async function handleRequest(
       analytics: Boolean(config.analyticsId),
       intranet: isIntranet(org.organizationId),
       development: config.nodeEnv !== 'production',
+      viteStyles: import.meta.env.DEV,
     }),
   );
   const release = await renderSlots.acquire();

@@ -190,3 +190,23 @@ export function parseServerEnv(
 export function defaultToProduction(env: Record<string, string | undefined> = process.env): void {
   env.NODE_ENV ??= 'production';
 }
+
+/** Makes the development server development unless told otherwise (server/dev.ts). */
+export function defaultToDevelopment(env: Record<string, string | undefined> = process.env): void {
+  env.NODE_ENV ??= 'development';
+}
+
+// The development server's defaults where a variable is unset (docs/contributing.md, Development
+// server): loopback only, the page cache off, no access line per module Vite serves.
+const DEVELOPMENT_DEFAULTS = { HOST: '127.0.0.1', DISABLE_PAGE_CACHE: '1', ACCESS_LOG: '0' };
+
+/** The development server's configuration: the production variables, with its own defaults. */
+export function parseDevelopmentEnv(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): ServerEnv {
+  const defaults = Object.entries(DEVELOPMENT_DEFAULTS).filter(
+    ([name]) => unsetIfEmpty(env[name]) === undefined,
+  );
+  return parseServerEnv({ ...env, ...Object.fromEntries(defaults) }, cwd);
+}

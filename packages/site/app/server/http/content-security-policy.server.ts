@@ -14,35 +14,37 @@ export interface CspOptions {
   nonce: string;
   /** Analytics is configured: its collector may be contacted. */
   analytics: boolean;
-  /** The intranet posts its sign-in form to the identity provider's origin. */
-  intranet: boolean;
-  /** Development identity provider on loopback http. */
-  development: boolean;
+  /**
+   * The intranet's identity provider (an origin), where its sign-in and sign-out posts redirect;
+   * null for a public site.
+   */
+  identityProvider: string | null;
+  /**
+   * Served by Vite's development server, which injects each stylesheet as a `<style>` element
+   * (hot reload) and Remix inlines the first render's styles, neither with a nonce.
+   */
+  viteStyles?: boolean;
 }
 
 /** The policy as a header value. */
 export function contentSecurityPolicy({
   nonce,
   analytics,
-  intranet,
-  development,
+  identityProvider,
+  viteStyles = false,
 }: CspOptions): string {
   const connect = [
     "'self'",
     ...(analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : []),
   ];
-  // The sign-in form's POST redirects to the provider: form-action covers redirects in Chromium.
-  const formAction = [
-    "'self'",
-    ...(intranet
-      ? ['https:', ...(development ? ['http://127.0.0.1:*', 'http://localhost:*'] : [])]
-      : []),
-  ];
+  // The sign-in and sign-out posts answer with a redirect to the provider, and Chromium checks
+  // form-action on redirects: its origin, and no other, may follow a post.
+  const formAction = ["'self'", ...(identityProvider ? [identityProvider] : [])];
   return [
     "default-src 'self'",
     // 'self' and https: are ignored where strict-dynamic is understood; they help older browsers.
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
-    "style-src 'self'",
+    viteStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
