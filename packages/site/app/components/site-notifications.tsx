@@ -121,11 +121,7 @@ export function SiteNotifications({
     return () => window.clearInterval(timer);
   }, [pollMs, languageCode, withPage]);
 
-  // Toggle-all and the dismissed count act on what this page shows, not on every loaded
-  // notification as docs/behaviour.md#notification-states words it: "hide all" must not hide a
-  // floating notification the reader has not seen (another page's delay notice), nor "show (1)"
-  // restore one this page never shows. The no-JavaScript toggle-all decides against the same list
-  // (notifications.dismiss).
+  // Toggle-all and the dismissed count act on what this page shows: docs/decisions/015.
   const shown = shownNotifications(loaded, own, pageCategories);
   return (
     <NotificationsArea
