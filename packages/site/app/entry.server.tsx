@@ -11,6 +11,7 @@ import type { PageCacheCookies } from '../server/page-cache';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pageQuery as pageQueryOf } from './page-query';
+import { identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/http/document-data.server';
@@ -102,8 +103,7 @@ export default async function handleRequest(
     contentSecurityPolicy({
       nonce,
       analytics: Boolean(config.analyticsId),
-      intranet: isIntranet(org.organizationId),
-      development: config.nodeEnv !== 'production',
+      identityProvider: isIntranet(org.organizationId) ? identityProviderOrigin() : null,
       viteStyles: import.meta.env.DEV,
     }),
   );

@@ -36,6 +36,7 @@ const {
   closeIntranetAuth,
   completeSignIn,
   getIntranetAuth,
+  identityProviderOrigin,
   intranetOrigin,
   intranetViewer,
   startSignIn,
@@ -438,6 +439,24 @@ describe('the intranet’s origin for sign-in', () => {
       'https://insider.example.org',
     );
     expect(site.logger.entries.some((e) => e.level === 'warn')).toBe(true);
+  });
+});
+
+describe('the identity provider’s origin (the form-action of intranet documents)', () => {
+  it('is the configured authority’s', () => {
+    expect(
+      identityProviderOrigin({
+        authority: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+      }),
+    ).toBe('https://login.microsoftonline.com');
+  });
+
+  it('is the development provider’s once it has started, where the sign-in post redirects', async () => {
+    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const origin = identityProviderOrigin(null);
+    expect(origin).toBe(new URL(auth.development?.issuer ?? 'http://missing.invalid').origin);
+    const start = await startSignIn(new Request(`${ORIGIN}/auth`, { method: 'POST' }), '/');
+    expect(new URL(start.headers.get('location') ?? '', ORIGIN).origin).toBe(origin);
   });
 });
 

@@ -122,6 +122,8 @@ assertIntranetSignInConfigured(appEnv());
 // The one sign-in of this process.
 
 let intranetAuth: Promise<IntranetAuth> | undefined;
+// The development provider listens on a port of its own choosing: known once it has started.
+let developmentProviderOrigin: string | null = null;
 
 /** The site's logger in the shape the identity library logs with. */
 export function authLogger(logger: Logger): AuthLogger {
@@ -210,6 +212,12 @@ export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
       createAuth(services, origin),
     );
     intranetAuth = attempt;
+    attempt.then(
+      (auth) => {
+        if (auth.development) developmentProviderOrigin = new URL(auth.development.issuer).origin;
+      },
+      () => undefined,
+    );
     attempt.catch(() => {
       if (intranetAuth === attempt) intranetAuth = undefined;
     });
@@ -217,10 +225,23 @@ export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
   return intranetAuth;
 }
 
+/**
+ * The identity provider's origin, where the intranet's sign-in and sign-out posts redirect (the
+ * documents' form-action, content-security-policy.server.ts): the configured authority's, else
+ * the development provider's once it has started (every page with such a form loads the session
+ * first, which starts it); null before then.
+ */
+export function identityProviderOrigin(
+  auth: { authority: string } | null = getServices().config.auth,
+): string | null {
+  return auth ? new URL(auth.authority).origin : developmentProviderOrigin;
+}
+
 /** Stops the development provider, if any (tests). */
 export async function closeIntranetAuth(): Promise<void> {
   const running = intranetAuth;
   intranetAuth = undefined;
+  developmentProviderOrigin = null;
   if (running) await (await running).close();
 }
 
