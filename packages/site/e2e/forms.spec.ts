@@ -1,12 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Person } from '@district/core/entities/person';
 import { startDemoCms } from '@district/data/testing/demo-cms';
 import {
   type LocalServer,
   sendJson,
   startLocalServer,
 } from '@district/data/testing/local-http-server';
+import { createDemoContent } from '@district/demo-content/content';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openHydrated } from './browse';
@@ -42,7 +44,10 @@ test.afterAll(async () => {
   await upstream?.close();
 });
 
-const RECIPIENT = 'person-1234';
+/** One of the demo district's public people: the contact form writes to the district's own only. */
+const RECIPIENT = (
+  createDemoContent({ now: new Date() }).people.find((person) => person.isPublic) as Person
+).id;
 /** A message the recording sender refuses with a 502. */
 const SENDER_DOWN = 'while the sender is down';
 let clients = 0;
