@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadServerConfig } from '@district/data/config';
@@ -216,6 +217,24 @@ describe("the server's Prometheus endpoint", () => {
     depth.set(3);
     const text = await (await fetch(metricsUrl)).text();
     expect(sample(text, 'district_alerts_queue_depth')).toBe(3);
+  });
+});
+
+describe("the operators' documentation", () => {
+  it('names only metrics the server serves, in the guide and in the alert rules', async () => {
+    const { metricsUrl } = await start(OWN_PORT);
+    const types = parseExposition(await (await fetch(metricsUrl)).text());
+    const served = (series: string) =>
+      types.has(series) || types.has(series.replace(/_(bucket|sum|count)$/, ''));
+    for (const file of ['operations.md', 'prometheus/alerts.yml']) {
+      const text = readFileSync(new URL(`../../../docs/${file}`, import.meta.url), 'utf8');
+      const named = new Set(text.match(/\b(district|process|nodejs)_[a-z0-9_]+/g));
+      expect(named.size, file).toBeGreaterThan(5);
+      expect(
+        [...named].filter((series) => !served(series)),
+        file,
+      ).toEqual([]);
+    }
   });
 });
 

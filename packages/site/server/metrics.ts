@@ -379,7 +379,7 @@ function registerDataMetrics(registry: Registry, readData: () => DataFigures): v
   );
   reader(
     'data_read_failures_total',
-    'Reads whose upstream call failed after every retry.',
+    'Upstream reads that failed after every retry (some then answered stale).',
     'upstreamErrors',
   );
   reader('upstream_retries_total', 'Upstream calls retried after a 429 or 503.', 'retries');
