@@ -28,14 +28,14 @@ export interface CallOptions {
 /** A raw search document; typed parsing per index happens in search/documents.ts. */
 export type RawDocument = Record<string, unknown>;
 
-/** Search over the four indexes (SPEC 7.1). */
+/** Search over the four indexes (docs/behaviour.md#search-index-query). */
 export interface SearchPort {
   search(query: SearchQuery, options?: CallOptions): Promise<SearchResult<RawDocument>>;
 }
 
 /**
- * People query (SPEC 7.2 `people`). Answers public people only (`isPublic`), so that `limit` counts
- * the people a feed may show, unless `includeNonPublic` is set.
+ * People query (`people`, docs/behaviour.md#graphql). Answers public people only (`isPublic`), so
+ * that `limit` counts the people a feed may show, unless `includeNonPublic` is set.
  */
 export interface PeopleQuery {
   limit: number;
@@ -44,7 +44,7 @@ export interface PeopleQuery {
   groups?: string[];
   jobTitles?: string[];
   allowList?: string[];
-  /** Removed from the result (SPEC does not show how; we filter after the query). */
+  /** Removed from the result, after the query (docs/behaviour.md#graphql). */
   blockList?: string[];
   /**
    * Also people who are not public. Only for a lookup that must see them (the contact form
@@ -53,14 +53,17 @@ export interface PeopleQuery {
   includeNonPublic?: boolean;
 }
 
-/** Group (contact) query (SPEC 7.2 `groups`): title ilike any keyword, limit 2 by default. */
+/**
+ * Group (contact) query (`groups`, docs/behaviour.md#graphql): title ilike any keyword, limit 2 by
+ * default.
+ */
 export interface GroupQuery {
   organizationId: string;
   keywords: string[];
   limit: number;
   /**
    * Only groups with these ids (the contact form checking its recipient); with ids, no keywords
-   * restrict nothing. Not in SPEC's query: our addition.
+   * restrict nothing. Not in the query of docs/behaviour.md#graphql: our addition.
    */
   ids?: string[];
 }
@@ -83,22 +86,22 @@ export interface CmsPort {
   getGroups(query: GroupQuery, options?: CallOptions): Promise<Group[]>;
 }
 
-/** Machine translation (SPEC 7.3): texts in, texts out, same order. */
+/** Machine translation (docs/behaviour.md#translation): texts in, texts out, same order. */
 export interface TranslationPort {
   translate(texts: string[], to: string, options?: CallOptions): Promise<string[]>;
 }
 
-/** Contact e-mail sender (SPEC 7.4). */
+/** Contact e-mail sender (docs/behaviour.md#send-email). */
 export interface EmailPort {
   send(message: EmailMessage, options?: CallOptions): Promise<void>;
 }
 
-/** Accessibility issue form (SPEC 7.5). */
+/** Accessibility issue form (docs/behaviour.md#accessibility-issue). */
 export interface AccessibilityFormPort {
   submit(issue: AccessibilityIssue, options?: CallOptions): Promise<void>;
 }
 
-/** Microsoft Graph profile (SPEC 7.6). */
+/** Microsoft Graph profile (docs/behaviour.md#directory-api). */
 export interface DirectoryProfile {
   id: string;
   displayName: string;
@@ -107,7 +110,7 @@ export interface DirectoryProfile {
   jobTitle: string | null;
 }
 
-/** Microsoft Graph directory API (SPEC 7.6). */
+/** Microsoft Graph directory API (docs/behaviour.md#directory-api). */
 export interface DirectoryPort {
   getProfile(accessToken: string, options?: CallOptions): Promise<DirectoryProfile>;
   /** Every group display name of the user, following `@odata.nextLink`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOrEmpty } from './null-as-empty';
 
-/** A file document in `files-index` (SPEC section 3, File). */
+/** A file document in `files-index` (docs/behaviour.md#entity-file). */
 export const fileSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textOrEmpty } from './null-as-empty';
 
-/** The three link types the CMS uses (SPEC section 3, Message). */
+/** The three link types the CMS uses (docs/behaviour.md#entity-message). */
 export const LINK_TYPES = ['Detail Link', 'Call to Action', 'Link'] as const;
 
 /** A link type; unknown types from the CMS are kept as plain strings so they never break a page. */

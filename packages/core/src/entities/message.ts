@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageLinkSchema } from './link';
 import { listOrEmpty, textOrEmpty } from './null-as-empty';
 
-/** Fields shared by both shapes of a message (SPEC section 3, Message). */
+/** Fields shared by both shapes of a message (docs/behaviour.md#entity-message). */
 const messageBase = {
   id: z.string(),
   title: z.string(),

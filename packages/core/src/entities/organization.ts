@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOrEmpty } from './null-as-empty';
 
-/** Education levels (SPEC section 3, Organization). */
+/** Education levels (docs/behaviour.md#entity-organization). */
 export const EDUCATION_LEVELS = [
   'Preschool',
   'Kindergarten',
@@ -14,7 +14,9 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour');
 const numericString = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a numeric string');
 
-/** An organization: the district, a school or the intranet (SPEC section 3, Organization). */
+/**
+ * An organization: the district, a school or the intranet (docs/behaviour.md#entity-organization).
+ */
 export const organizationSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -14,7 +14,10 @@ export type PageRef = z.infer<typeof pageRefSchema>;
 
 const categoryTitleSchema = z.object({ title: z.string() });
 
-/** `categories[{category {title}}]`, where `category` may also be an array (SPEC section 3). */
+/**
+ * `categories[{category {title}}]`, where `category` may also be an array
+ * (docs/behaviour.md#entity-page).
+ */
 export const pageCategorySchema = z.object({
   category: z.union([categoryTitleSchema, z.array(categoryTitleSchema)]),
 });
@@ -35,7 +38,7 @@ export const factoidSchema = z.object({
   description: z.string().nullable().default(null),
 });
 
-/** A CMS page (SPEC section 3, Page). */
+/** A CMS page (docs/behaviour.md#entity-page). */
 export const pageSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -62,8 +65,9 @@ export type Page = z.infer<typeof pageSchema>;
 
 /*
  * A string field that an index may hold either flattened (`"/about-us"`) or in the page's own
- * shape (`{ path: "/about-us" }`, `{ slug: "landing-page" }`): SPEC says a page result carries
- * "the page's fields", and an index built from the CMS's page objects keeps their shape.
+ * shape (`{ path: "/about-us" }`, `{ slug: "landing-page" }`): a page result carries the
+ * page's fields (docs/behaviour.md#entity-page), and an index built from the CMS's page objects
+ * keeps their shape.
  */
 const pathField = z.union([
   z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOrEmpty } from './null-as-empty';
 
-/** A person from GraphQL `people` (SPEC section 3, Person). */
+/** A person from GraphQL `people` (docs/behaviour.md#entity-person). */
 export const personSchema = z.object({
   /**
    * The CMS people row's uuid (`id: uuid!`): the one identifier the site uses for a person (the

@@ -1,8 +1,9 @@
 import type { Message } from '../entities/message';
 
 /**
- * Placeholders are `$word` or `$path.sub` (letters and dots, SPEC section 3). A trailing dot is
- * punctuation, not part of the path: "Welcome to $organization.title." resolves `organization.title`.
+ * Placeholders are `$word` or `$path.sub` (letters and dots, docs/behaviour.md#entity-message). A
+ * trailing dot is punctuation, not part of the path: "Welcome to $organization.title." resolves
+ * `organization.title`.
  */
 const PLACEHOLDER = /\$([A-Za-z]+(?:\.[A-Za-z]+)*)/g;
 

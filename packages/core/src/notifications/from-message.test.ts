@@ -4,7 +4,7 @@ import { pageLinkSchema } from '../entities/link';
 import { notificationFromMessage } from './from-message';
 
 describe('notification from a message', () => {
-  it('derives every field with the defaults of SPEC section 3', () => {
+  it('derives every field with the defaults of docs/behaviour.md#entity-notification', () => {
     const result = notificationFromMessage(
       message({
         id: 'm-7',

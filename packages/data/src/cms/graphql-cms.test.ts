@@ -424,7 +424,7 @@ describe('lists written as null (read as empty)', () => {
   });
 });
 
-describe('people (SPEC 7.2)', () => {
+describe('people (docs/behaviour.md#graphql)', () => {
   it('orders by last name ascending and sends only the clauses whose list is given', async () => {
     const server = await start();
     const port = createGraphqlCms({ endpoint: server.endpoint });
@@ -550,7 +550,7 @@ describe('people who are not public', () => {
   });
 });
 
-describe('groups (SPEC 7.2)', () => {
+describe('groups (docs/behaviour.md#graphql)', () => {
   it('matches any keyword in the title within the organization, limit 2', async () => {
     const server = await start();
     const groups = await createGraphqlCms({ endpoint: server.endpoint }).getGroups({

@@ -1,7 +1,7 @@
 /**
- * The CMS GraphQL adapter of the CMS port (SPEC 7.2), with graphql-request. Every answer is parsed
- * with core's schemas: an invalid item of a list is dropped and reported (kind, id, first issue; once
- * a while), an invalid page rejects.
+ * The CMS GraphQL adapter of the CMS port (docs/behaviour.md#graphql), with graphql-request. Every
+ * answer is parsed with core's schemas: an invalid item of a list is dropped and reported (kind,
+ * id, first issue; once a while), an invalid page rejects.
  * A GraphQL failure is rethrown as an Error carrying the server's messages.
  */
 import { organizationConfiguration } from '@district/core/configuration/ownership';
@@ -65,10 +65,10 @@ function restricts(list: readonly string[] | undefined): list is string[] {
 }
 
 /**
- * The `where` of the people query (SPEC 7.2): public people (unless `includeNonPublic`), so the
- * limit counts people a feed may show, then one clause per list that is given and not empty. A
- * missing or empty list restricts nothing (an unconfigured feed is unrestricted); sent as is,
- * `_in: []` or `_has_keys_any: []` would match no one.
+ * The `where` of the people query (docs/behaviour.md#graphql): public people (unless
+ * `includeNonPublic`), so the limit counts people a feed may show, then one clause per list that is
+ * given and not empty. A missing or empty list restricts nothing (an unconfigured feed is
+ * unrestricted); sent as is, `_in: []` or `_has_keys_any: []` would match no one.
  */
 export function peopleWhere(query: PeopleQuery): Record<string, unknown> {
   const clauses: Record<string, unknown>[] = [];
@@ -220,7 +220,7 @@ export function createGraphqlCms(options: GraphqlCmsOptions): CmsPort {
     },
 
     async getPeople(query, callOptions): Promise<Person[]> {
-      // SPEC does not show how blockList is applied: we remove those people (by their CMS `id`, the
+      // blockList (docs/behaviour.md#graphql): we remove those people (by their CMS `id`, the
       // key of the allow list too) after the query, asking for as many more as could be removed
       // so the feed still fills its limit.
       const blocked = new Set(query.blockList ?? []);

@@ -1,6 +1,7 @@
 /**
  * The embedded adapter of the CMS port: organizations, menus, pages, configuration, people and
- * groups answered from a content bundle, with the query semantics of the GraphQL API (SPEC 7.2).
+ * groups answered from a content bundle, with the query semantics of the GraphQL API
+ * (docs/behaviour.md#graphql).
  */
 import { organizationConfiguration } from '@district/core/configuration/ownership';
 import type { ConfigurationItem } from '@district/core/entities/configuration';
@@ -52,8 +53,8 @@ export function queryPeople(people: readonly Person[], query: PeopleQuery): Pers
         ) || a.index - b.index,
     )
     .map(({ person }) => person);
-  // The block list is applied as the remote adapter does (SPEC does not show it): blocked people
-  // are removed and the feed still fills its limit with the next ones.
+  // The block list is applied as the remote adapter does (docs/behaviour.md#graphql): blocked
+  // people are removed and the feed still fills its limit with the next ones.
   return ordered.filter((person) => !blockList.has(person.id)).slice(0, Math.max(0, query.limit));
 }
 

@@ -1,7 +1,7 @@
 /**
- * Feed panels (SPEC section 2, Feed panel defaults; section 3, Feed configuration): which feeds a
- * page shows, and their items, loaded in parallel. Each feed degrades on its own: a failing
- * service empties that panel and says so, never the page.
+ * Feed panels (docs/behaviour.md#feed-panel-defaults, docs/behaviour.md#entity-feed-configuration):
+ * which feeds a page shows, and their items, loaded in parallel. Each feed degrades on its own: a
+ * failing service empties that panel and says so, never the page.
  */
 
 import { CHANNELS } from '@district/core/constants';

@@ -1,9 +1,11 @@
 /**
- * The contact e-mail form and the accessibility issue form (SPEC 5, 7.4, 7.5, 8): validated on the
- * server with zod, sending nothing when invalid, keeping what the visitor typed, and answering
- * with each field's own message, in the reader's language. A service's failure (SPEC 8's wording,
- * holding what the service answered), and SPEC's e-mail validation message should the sender
- * still throw it, are logged, never shown: the visitor reads a plain "could not send" message.
+ * The contact e-mail form and the accessibility issue form (docs/behaviour.md#email-validation,
+ * docs/behaviour.md#send-email, docs/behaviour.md#accessibility-issue): validated on the server
+ * with zod, sending nothing when invalid, keeping what the visitor typed, and answering with each
+ * field's own message, in the reader's language. A service's failure
+ * (docs/behaviour.md#error-catalogue wording, holding what the service answered), and the sender's
+ * e-mail validation message should the sender still throw it, are logged, never shown: the visitor
+ * reads a plain "could not send" message.
  */
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { data } from '@remix-run/node';
@@ -36,9 +38,12 @@ import {
 export interface FormResult {
   /** `limited`: too many posts (429); `forbidden`: the CSRF check failed (403). */
   status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
-  /** A message for the whole form (SPEC's catalogue wording, or ours in the reader's language). */
+  /**
+   * A message for the whole form (docs/behaviour.md#error-catalogue wording, or ours in the
+   * reader's language).
+   */
   formError: string | null;
-  /** The language `formError` is in, when there is one: SPEC's is English. */
+  /** The language `formError` is in, when there is one: the catalogue's is English. */
   formErrorLang?: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
@@ -308,10 +313,10 @@ export async function submitAccessibilityForm(
  * gateway's 5xx may come after the service took the message, and giving those places back would
  * let a burst through again whenever the service is slow. Our message (`unavailable`, in the
  * reader's language) when the service is not configured or fails; the failure's own message goes
- * to the log only: SPEC 8's wording carries the service's `{response data}` or `{message}` (a
- * gateway's whole error page, or the internal address it could not reach), and SPEC 5's
- * validation message is the sender's wording for a developer, not for a visitor, who has seen
- * each field checked already.
+ * to the log only: the wording of docs/behaviour.md#error-catalogue carries the service's
+ * `{response data}` or `{message}` (a gateway's whole error page, or the internal address it could
+ * not reach), and the validation message is the sender's wording for a developer, not for a
+ * visitor, who has seen each field checked already.
  */
 async function deliver(
   ctx: RequestContext,

@@ -1,8 +1,9 @@
 /**
- * The site search (SPEC 7.7): page and message results combined by score, file results and group
- * (contact) results, each group degrading on its own. It forgives: the search service widens the
- * words by the district's synonyms; when the words find nothing, a second, fuzzy search runs and
- * its titles give a "Did you mean …?"; a school's name finds the school, phone and site.
+ * The site search (docs/behaviour.md#site-search): page and message results combined by score, file
+ * results and group (contact) results, each group degrading on its own. It forgives: the search
+ * service widens the words by the district's synonyms; when the words find nothing, a second, fuzzy
+ * search runs and its titles give a "Did you mean …?"; a school's name finds the school, phone and
+ * site.
  */
 
 import type { Group } from '@district/core/entities/group';
