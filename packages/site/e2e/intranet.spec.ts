@@ -88,15 +88,21 @@ test.describe('intranet sign-in', () => {
   }) => {
     await blockThirdPartyFonts(context);
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/stories`);
+    const signInPage = await page.goto(`${ORIGIN}/stories`);
     await expect(page).toHaveURL(`${ORIGIN}/auth?returnTo=%2Fstories`);
     await expect(page.getByText('Development only:')).toBeVisible();
+    const formAction = (signInPage?.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('form-action '));
 
     await page.getByRole('button', { name: 'Sign in with your district account' }).click();
     // The real authorization request: the development provider, code flow with PKCE, form_post.
     await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
     const authorize = new URL(page.url());
     expect(authorize.origin).not.toBe(ORIGIN);
+    // The sign-in post's redirect may reach the provider, and no other site (not `https:`).
+    expect(formAction).toBe(`form-action 'self' ${authorize.origin}`);
     await page.getByPlaceholder('Enter any login').fill(TEACHER.login);
     await page.getByPlaceholder('and password').fill('any password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
