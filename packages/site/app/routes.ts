@@ -19,6 +19,8 @@ export default [
   { path: 'announcements.rss', file: 'routes/feed.rss.ts', id: 'announcements-rss' },
   { path: 'stories.rss', file: 'routes/feed.rss.ts', id: 'stories-rss' },
   { path: 'events.ics', file: 'routes/events.ics.ts', id: 'events-ics' },
+  { path: 'alerts/feed.atom', file: 'routes/alerts.feed.ts', id: 'alerts-atom' },
+  { path: 'alerts/:file', file: 'routes/alerts.cap.ts', id: 'alert-cap' },
   { path: 'events/:file', file: 'routes/events.ics.ts', id: 'event-ics' },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', id: 'sitemap' },
   { path: 'robots.txt', file: 'routes/robots.ts' },

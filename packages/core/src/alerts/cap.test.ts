@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAP_CATEGORIES, CAP_RATINGS, capCategory, capDateTime, capPolygons } from './cap';
+import {
+  CAP_CATEGORIES,
+  CAP_RATINGS,
+  capCategory,
+  capDateTime,
+  capPolygons,
+  capSender,
+} from './cap';
 
 describe('CAP mapping', () => {
   it('writes dates in the organization’s time zone with the offset and no fractions', () => {
@@ -54,5 +61,11 @@ describe('CAP mapping', () => {
     expect(capPolygons(null)).toEqual([]);
     expect(capPolygons('not json')).toEqual([]);
     expect(capPolygons('{"type":"Polygon","coordinates":[[[0,0],[1,1]]]}')).toEqual([]);
+  });
+});
+
+describe('CAP sender', () => {
+  it('is the district’s domain', () => {
+    expect(capSender({ districtDomain: ' MeadowlarkValley.org ' })).toBe('meadowlarkvalley.org');
   });
 });

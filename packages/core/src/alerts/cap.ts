@@ -182,3 +182,11 @@ export function capPolygons(boundary: string | null): string[] {
   }
   return polygons;
 }
+
+/**
+ * CAP `sender`: the district's domain, one sender for every site of the district, so the same
+ * alert read from the district's and a school's feed is one message to an aggregator.
+ */
+export function capSender(org: { districtDomain: string }): string {
+  return org.districtDomain.trim().toLowerCase();
+}
