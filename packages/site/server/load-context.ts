@@ -1,7 +1,6 @@
 /**
  * What the server hands the app with every request, as Remix's load context (loaders and actions
- * read it as `context`). Under `remix vite:dev` there is no custom server and no context: the app
- * then uses its own defaults (see app/server/http/load-context.server.ts).
+ * read it as `context`), in production (serve.ts) and in development (dev.ts) alike.
  */
 
 /** The load context the production server gives every loader and action. */

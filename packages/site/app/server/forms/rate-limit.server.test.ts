@@ -186,7 +186,7 @@ describe('the forms’ limits on messages sent', () => {
     expect(key('::ffff:203.0.113.8')).not.toBe(key('::ffff:203.0.113.7'));
     expect(key('::ffff:cb00:7107')).not.toBe(key('::ffff:cb00:7108'));
     expect(key('::1')).toBe('::1');
-    // Under `remix vite:dev` the server hands no address: every client is one, 'unknown'.
+    // Called outside a request (no address handed): every client is one, 'unknown'.
     expect(clientKey(appContext(undefined).clientIp)).toBe('unknown');
   });
 });

@@ -1,17 +1,17 @@
 /**
- * The load context the production server hands every loader and action
+ * The load context the server hands every loader and action
  * (`packages/site/server/load-context.ts`: the request id, the client address, the page cache's
- * invalidation), as the app reads it. Under `remix vite:dev` there is no custom server and no such
- * context: the app's own defaults stand in (no request id, an unknown client, no page cache).
+ * invalidation), as the app reads it. Production and development run the same server
+ * (`district-site`, `district-site-dev`), so every request carries all of it.
  */
 import type { SiteLoadContext } from '../../../server/load-context';
 
 declare module '@remix-run/node' {
-  // Loaders and actions see the server's context, or nothing of it under `remix vite:dev`.
-  interface AppLoadContext extends Partial<SiteLoadContext> {}
+  // Loaders and actions see the server's context, in production and in development alike.
+  interface AppLoadContext extends SiteLoadContext {}
 }
 
-/** The server's context of a loader's or action's `context`, or the app's defaults. */
+/** The server's context of a loader's or action's `context`. */
 export interface AppContext {
   requestId: string | null;
   clientIp: string;
@@ -20,7 +20,10 @@ export interface AppContext {
 
 const NOTHING = () => undefined;
 
-/** What the server handed this request, or the defaults when it handed nothing. */
+/**
+ * What the server handed this request. A helper called outside a request (a unit test) is handed
+ * none: no request id, one unknown client, no page cache.
+ */
 export function appContext(loadContext: unknown): AppContext {
   const given = (loadContext ?? {}) as Partial<SiteLoadContext>;
   return {

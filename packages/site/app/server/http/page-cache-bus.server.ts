@@ -33,7 +33,7 @@ export const NOTIFICATION_QUERIES_REMEMBERED = 1_000;
 const notificationSets = new LRUCache<string, string>({ max: NOTIFICATION_QUERIES_REMEMBERED });
 let changes = 0;
 // The server's invalidation, as the last request handed it (the same for every request of this
-// process); none under `remix vite:dev`, which has no page cache.
+// process); none before the first request.
 let invalidateServer: () => void = () => undefined;
 
 function invalidate(): void {
