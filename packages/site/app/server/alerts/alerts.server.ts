@@ -28,17 +28,13 @@ import {
 import { loadShared } from '../pages/chrome.server';
 import { notFound } from '../pages/page.server';
 import { htmlToPlainText, stripInvalidXmlChars } from '../syndication/plain-text.server';
-import {
-  absoluteUrl,
-  isOnSite,
-  normalizeSiteUrl,
-  withLanguage,
-} from '../syndication/site-urls.server';
+import { normalizeSiteUrl, withLanguage } from '../syndication/site-urls.server';
 import {
   combineTranslationStatus,
   TranslationBatch,
   type TranslationStatus,
 } from '../translation/translation.server';
+import { alertCapUrl, alertFeedUrl, alertWebUrl } from './alert-urls.server';
 import { ATOM_MEDIA_TYPE, alertsAtom } from './atom.server';
 import { CAP_MEDIA_TYPE, capDocument } from './cap-xml.server';
 
@@ -165,27 +161,6 @@ export function alertArea(
     description: area.map((o) => o.title).join(', '),
     polygons: area.flatMap((o) => capPolygons(o.boundaryMapCoordinates)),
   };
-}
-
-/** The alert's details on the site: its detail link or call to action, else the home page. */
-export function alertWebUrl(
-  revision: Pick<AlertRevision, 'detailUrl'>,
-  siteUrl: string,
-  language: string,
-): string {
-  const detail = revision.detailUrl ? absoluteUrl(siteUrl, revision.detailUrl) : null;
-  const url = detail ?? `${normalizeSiteUrl(siteUrl)}/`;
-  return isOnSite(siteUrl, url) ? withLanguage(url, language) : url;
-}
-
-/** The address of a revision's CAP document. */
-export function alertCapUrl(siteUrl: string, identifier: string): string {
-  return `${normalizeSiteUrl(siteUrl)}/alerts/${encodeURIComponent(identifier)}.cap`;
-}
-
-/** The address of the site's alert feed (`?lang` when translated). */
-export function alertFeedUrl(siteUrl: string, language?: string | null): string {
-  return withLanguage(`${normalizeSiteUrl(siteUrl)}/alerts/feed.atom`, language);
 }
 
 function xmlResponse(

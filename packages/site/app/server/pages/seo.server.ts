@@ -4,6 +4,7 @@
  * schema.org JSON-LD, which only the document render gets (components/structured-data.tsx).
  */
 import type { MetaDescriptor } from '@remix-run/node';
+import { alertFeedAlternateLink } from '../alerts/alert-urls.server';
 import type { FeedPanelData } from '../feeds/feeds.server';
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
@@ -64,7 +65,10 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
   }
   if (ctx.isIntranet) return meta;
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
-  const feeds = feedAlternateLinks({ siteUrl, organizationTitle: siteName, language });
+  const feeds = [
+    ...feedAlternateLinks({ siteUrl, organizationTitle: siteName, language }),
+    alertFeedAlternateLink(siteUrl, language),
+  ];
   return [...meta, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
 }
 
