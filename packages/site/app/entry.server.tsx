@@ -1,4 +1,3 @@
-import { stateCookieName } from '@district/core/constants';
 import { isIntranet } from '@district/core/org/org-config';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
@@ -10,17 +9,17 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { PageCacheCookies } from '../server/page-cache';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
-import { pageQuery as pageQueryOf } from './page-query';
+import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
 import { identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/http/document-data.server';
 import { NO_STORE } from './server/http/http.server';
 import { describeError } from './server/http/logger.server';
+import { pageCacheCookiesFor } from './server/http/page-cache-cookies.server';
 import { createRenderSlots } from './server/http/render-slots.server';
 import { negotiatedLanguage, siteLanguages } from './server/http/request-context.server';
 import { dataMetrics, getServices } from './server/http/services.server';
-import { dismissedCookieName } from './server/notifications/dismissed-cookie.server';
 
 /**
  * The part of a request's query that names a page; the production server (server/remix-site.ts)
@@ -56,18 +55,26 @@ const negotiatedCodes = new LRUCache<string, string>({
 });
 
 /**
- * The cookies a page depends on, for the server's page cache (server/page-cache.ts), named where
- * the site names them: each value of a preference cookie (the language, the dismissed
- * notifications) is a page of its own, and a reader holding an intranet session cookie
- * (`{brand}-session`, sent as `__Host-…`, and its sign-in cookie) is never answered from it.
+ * The cookies a page depends on, for the server's page cache (server/page-cache.ts), read as the
+ * site reads them (page-cache-cookies.server.ts): an invalid value is the same page as none.
  */
 export const pageCacheCookies: PageCacheCookies = (() => {
-  const { brand } = getServices().org;
-  return {
-    preferences: [stateCookieName(brand), dismissedCookieName(brand)],
-    isSession: (name: string) => name.includes(`${brand}-session`),
-  };
+  const { brand, organizationId } = getServices().org;
+  return pageCacheCookiesFor({
+    brand,
+    languages: siteLanguages(),
+    intranet: isIntranet(organizationId),
+  });
 })();
+
+/**
+ * The canonical case of a path the server wrote (no `//`, no trailing slash): the case of the
+ * site's own routes (`/ANNOUNCEMENTS` is `/announcements`); the server redirects any other form
+ * there with 308. A CMS page's case is the CMS's (page.server.ts redirects).
+ */
+export function pagePath(pathname: string): string {
+  return pagePathOf(pathname);
+}
 
 /** The data layer's figures for the server's periodic summary line. */
 export function serverMetrics(): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PARAMETERS, pageQuery } from './page-query';
+import { PAGE_PARAMETERS, pagePath, pageQuery } from './page-query';
 
 describe('the query that names a page', () => {
   it('keeps what the pages read, in its order and encoding', () => {
@@ -61,6 +61,27 @@ describe('the query that names a page', () => {
     expect(pageQuery('?lang=xx', '/')).toBe('?lang=xx');
   });
 
+  it('keeps the first of a parameter given twice, the one the page reads: one page, not one per value', () => {
+    expect(pageQuery('?page=1&page=2', '/announcements')).toBe('?page=1');
+    expect(pageQuery('?category=Athletics&category=zq81&page=2', '/announcements')).toBe(
+      '?category=Athletics&page=2',
+    );
+    expect(pageQuery('?q=bus&q=zq81&page=2&page=3', '/search')).toBe('?q=bus&page=2');
+    // A lang the site ignores is no reading of its own: the next one is.
+    const offered = (code: string) => ['es', 'so'].includes(code);
+    expect(pageQuery('?lang=xx&lang=es&lang=so', '/', offered)).toBe('?lang=es');
+  });
+
+  it('writes what it keeps one way, so an encoding is not a page of its own', () => {
+    expect(pageQuery('?page=%32', '/announcements')).toBe('?page=2');
+    expect(pageQuery('?path=%2fabout-us', '/api/notifications')).toBe('?path=%2Fabout-us');
+    expect(pageQuery('?path=/about-us', '/api/notifications')).toBe('?path=%2Fabout-us');
+    expect(pageQuery('?q=bus%20routes', '/search')).toBe('?q=bus+routes');
+    expect(pageQuery('?%63ategory=Athletics', '/stories')).toBe('?category=Athletics');
+    // A value that does not decode is no value a page reads.
+    expect(pageQuery('?q=%E0%A4&page=2', '/search')).toBe('?page=2');
+  });
+
   it("keeps the whole query of sign-in and of Remix's route discovery", () => {
     for (const [search, path] of [
       ['?returnTo=%2Fstaff&retry', '/auth'],
@@ -68,6 +89,18 @@ describe('the query that names a page', () => {
       ['?p=%2Fabout-us&version=1a2b3c', '/__manifest'],
     ] as const) {
       expect(pageQuery(search, path)).toBe(search);
+    }
+  });
+
+  it("writes each of the site's routes in its own case, and leaves the CMS's paths as they are", () => {
+    expect(pagePath('/ANNOUNCEMENTS')).toBe('/announcements');
+    expect(pagePath('/Announcements/Bus-Route-7')).toBe('/announcements/Bus-Route-7');
+    expect(pagePath('/SEARCH.data')).toBe('/search.data');
+    expect(pagePath('/Api/Notifications')).toBe('/api/notifications');
+    expect(pagePath('/Sitemap.XML')).toBe('/sitemap.xml');
+    expect(pagePath('/%53earch')).toBe('/search');
+    for (const path of ['/', '/about-us', '/ABOUT-US', '/_root.data', '/academics/Kindergarten']) {
+      expect(pagePath(path)).toBe(path);
     }
   });
 

@@ -1,5 +1,5 @@
-import { withoutParameters } from '@district/core/navigation/query-parameters';
 import { CATEGORY_PARAM } from './components/category-link';
+import routes from './routes';
 
 /** The paths of the pages that read a parameter (`/brand/*`: every path below); `*` every page. */
 type ReadBy = '*' | readonly string[];
@@ -61,12 +61,15 @@ const WHOLE_QUERY = /^\/(?:auth(?:\/|$)|__manifest$)/;
 
 /**
  * The part of a query that names a page: the parameters the site reads (PAGE_PARAMETERS), in
- * their order. Everything else never changes the page, and is left out:
+ * their order, each once (the first, which is the one the page reads: `?page=1&page=9` is page 1)
+ * and written one way (form encoding: `%32` is `2`, `%2f` is `%2F`). Everything else never
+ * changes the page, and is left out:
  * - the tracking parameters of campaign and social links (`utm_*`, Facebook's `fbclid`, Google's
  *   `gclid`, Mailchimp's `mc_cid`…): each click on the district's snow-day post carries its own;
  * - what browsers, apps and scripts add (`?ref=`, `?v=`, jQuery's `_=1700000000`), and the random
  *   parameters of a cache-busting flood;
- * - Remix's legacy `_data`, which a single-fetch site never makes (Remix logs an error for it).
+ * - Remix's legacy `_data`, which a single-fetch site never makes (Remix logs an error for it);
+ * - a parameter whose name or value does not decode.
  *
  * The server renders, and the page cache keys, the URL with this query only (the build's entry
  * passes it to the request listener), and the page repeats only this query in its own forms and
@@ -81,25 +84,72 @@ export function pageQuery(
   isLanguage?: (code: string) => boolean,
 ): string {
   if (WHOLE_QUERY.test(pathname)) return search;
-  const kept = withoutParameters(search, (name, value) => !keptOn(name, value, pathname));
-  return isLanguage ? withoutUnknownLanguage(kept, isLanguage) : kept;
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query === '') return '';
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const rawValue = equals === -1 ? null : pair.slice(equals + 1);
+    const name = formDecoded(equals === -1 ? pair : pair.slice(0, equals));
+    if (name === null || seen.has(name) || !keptOn(name, rawValue, pathname)) continue;
+    const value = rawValue === null ? null : formDecoded(rawValue);
+    if (rawValue !== null && value === null) continue;
+    // A `lang` that names no language of the site: the page ignores it
+    // (request-context.server.ts), so each made-up value would only be one more copy of the same
+    // page. Its case is the reader's (`?lang=ES` is Spanish).
+    if (name === 'lang' && isLanguage && !isLanguage(value ?? '')) continue;
+    seen.add(name);
+    const written = new URLSearchParams([[name, value ?? '']]).toString();
+    kept.push(value === null ? written.slice(0, -1) : written);
+  }
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
+/** A form-encoded name or value, decoded (`+` is a space), or null when it does not decode. */
+function formDecoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function pathDecoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The site's own routes, each as its segments (`:name` a parameter); the CMS's catch-all left out. */
+const ROUTE_SEGMENTS: readonly (readonly string[])[] = routes.flatMap((route) =>
+  'path' in route && route.path && !route.path.includes('*') ? [route.path.split('/')] : [],
+);
+
 /**
- * `search` without a `lang` that names no language of the site (`?lang=xx`, a hidden one): the
- * page ignores it (request-context.server.ts), so each made-up value would only be one more copy
- * of the same page in the page cache. Its case is the reader's (`?lang=ES` is Spanish).
+ * The canonical case of a path as the server writes it (percent-encoded, no `//`, no trailing
+ * slash): the site's routes match in any case (`/ANNOUNCEMENTS`, `/Search`), and each is one page
+ * at its own path's case; a parameter's segment keeps its case. Any other path is a CMS page's,
+ * as written (the CMS decides its case: cms-page.tsx redirects to it). A data request
+ * (`/search.data`) is its page's.
  */
-function withoutUnknownLanguage(search: string, isLanguage: (code: string) => boolean): string {
-  if (!search.includes('lang=')) return search;
-  const pairs = search.slice(1).split('&');
-  const kept = pairs.filter((pair) => {
-    if (!pair.startsWith('lang=')) return true;
-    try {
-      return isLanguage(decodeURIComponent(pair.slice(5).replace(/\+/g, ' ')));
-    } catch {
-      return false;
-    }
-  });
-  return kept.length === pairs.length ? search : kept.length > 0 ? `?${kept.join('&')}` : '';
+export function pagePath(pathname: string): string {
+  const data = pathname.endsWith('.data');
+  const page = data ? pathname.slice(0, -'.data'.length) : pathname;
+  const segments = page.split('/').slice(1);
+  const route = ROUTE_SEGMENTS.find(
+    (candidate) =>
+      candidate.length === segments.length &&
+      candidate.every(
+        (segment, i) =>
+          segment.startsWith(':') ||
+          pathDecoded(segments[i] ?? '')?.toLowerCase() === segment.toLowerCase(),
+      ),
+  );
+  if (!route) return pathname;
+  const canonical = `/${route.map((segment, i) => (segment.startsWith(':') ? segments[i] : segment)).join('/')}`;
+  return data ? `${canonical}.data` : canonical;
 }

@@ -19,10 +19,21 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 });
 
 const SITE: RequestOrigin = { protocol: 'https', host: 'www.meadowlarkvalley.org' };
-/** The cookies of a site whose brand is `mvsd`, named where the site names them. */
+/**
+ * The cookies of a site whose brand is `mvsd`, named where the site names them, each read as a
+ * small site would: a language among three, ids of letters and digits.
+ */
 const COOKIES: PageCacheCookies = {
-  preferences: [stateCookieName('mvsd'), dismissedCookieName('mvsd')],
-  isSession: (name) => name.endsWith('-session'),
+  preferences: [
+    {
+      name: stateCookieName('mvsd'),
+      read: (value) => (/^lang=(?:en|es|fr)$/.test(value) ? value : undefined),
+    },
+    {
+      name: dismissedCookieName('mvsd'),
+      read: (value) => (/^[a-z0-9]+$/.test(value) ? value : undefined),
+    },
+  ],
 };
 const keyFrom = (
   req: KeyedRequest,
@@ -128,23 +139,49 @@ describe('page cache key', () => {
     );
   });
 
-  it('bypasses any request with cookies for a site that names none of its cookies', () => {
+  it('bypasses any request with cookies or Authorization for a site that names none of its cookies', () => {
     const url = new URL('https://www.meadowlarkvalley.org/');
     const rules = { cookies: undefined };
     expect(keyWith(request('/', { cookie: 'mvsd-website-state=lang%3Des' }), url, rules)).toBe(
       undefined,
     );
+    expect(keyWith(request('/', { authorization: 'Bearer x' }), url, rules)).toBe(undefined);
     expect(keyWith(request('/'), url, rules)).toBeDefined();
   });
 
-  it('bypasses previews, signed-in visitors, Authorization and other methods', () => {
+  it('reads a preference cookie as the site does: a value it ignores is the same as none', () => {
+    const none = pageCacheKey(request('/'));
+    for (const cookie of [
+      'mvsd-website-state=lang%3Dxx',
+      'mvsd-website-state=%7B%22junk',
+      'mvsd-notifications-dismissed=%5B%22%3Cscript%3E%22%5D',
+      'mvsd-notifications-dismissed=',
+      'mvsd-website-state=; other=1',
+    ]) {
+      expect(pageCacheKey(request('/', { cookie })), cookie).toBe(none);
+    }
+    expect(pageCacheKey(request('/', { cookie: 'mvsd-website-state=lang%3Des' }))).not.toBe(none);
+  });
+
+  it('bypasses previews, personal requests and other methods, and nothing else', () => {
     expect(pageCacheKey(request('/?preview'))).toBeUndefined();
     expect(pageCacheKey(request('/about-us?lang=es&preview=1'))).toBeUndefined();
-    expect(pageCacheKey(request('/', { cookie: 'mvsd-session=abc' }))).toBeUndefined();
-    expect(pageCacheKey(request('/', { authorization: 'Bearer x' }))).toBeUndefined();
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeUndefined();
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeDefined();
     expect(pageCacheKey(request('/previews-of-the-year'))).toBeDefined();
+    // A public site has no sessions: a cookie named like one, or any Authorization, is a visitor.
+    const anonymous = pageCacheKey(request('/'));
+    expect(pageCacheKey(request('/', { cookie: 'mvsd-session=abc' }))).toBe(anonymous);
+    expect(pageCacheKey(request('/', { authorization: 'Bearer x' }))).toBe(anonymous);
+    // Where the site has sessions, only one that verifies is personal.
+    const url = new URL('https://www.meadowlarkvalley.org/');
+    const signedIn: KeyRules = {
+      cookies: { ...COOKIES, personal: (cookies) => cookies['mvsd-session'] === 'sealed-by-us' },
+    };
+    expect(keyWith(request('/', { cookie: 'mvsd-session=sealed-by-us' }), url, signedIn)).toBe(
+      undefined,
+    );
+    expect(keyWith(request('/', { cookie: 'mvsd-session=forged' }), url, signedIn)).toBe(anonymous);
   });
 });
 

@@ -6,7 +6,12 @@
  * `s-maxage`, that set no cookie and are not already encoded. A 404 is kept like a page (an old
  * link shared on a snow day is asked for by every family that follows it), within a budget of its
  * own, so made-up paths cannot push the pages people read out of memory. What is never cached:
- * requests with `?preview`, an `Authorization` header or a session cookie.
+ * requests with `?preview`, and those the site calls personal (a signed-in session).
+ *
+ * Memory: each entry owns compact copies of its bytes (never a view of a larger pooled or zlib
+ * buffer, which would keep the whole buffer alive), keeps one set of headers for its encodings
+ * and no request header, and counts its real retained size: bodies, header text, key and
+ * ENTRY_OVERHEAD_BYTES for the objects around them (decision 016).
  *
  * The key holds the cache's version: the site calls `invalidate()` (handed to it in Remix's load
  * context) whenever the set of notifications a page shows changes, every cached page then misses
@@ -17,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import cacheControl from 'cache-control-parser';
-import { parse as parseCookies } from 'cookie';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
 
@@ -40,22 +45,32 @@ const NOT_STORED = new Set([
   'x-cache',
   'x-request-id',
 ]);
-// Request headers left out when a stored page is rendered again in the background.
-const NOT_REPLAYED = new Set([
-  'if-none-match',
-  'if-modified-since',
-  'content-length',
-  'connection',
-]);
+/**
+ * What the objects around an entry's bytes take (the entry, its buffers and their backing
+ * stores, its headers object, the LRU's slots), measured: see page-cache.memory.test.ts.
+ */
+export const ENTRY_OVERHEAD_BYTES = 1_536;
+
+/** A cookie a page depends on, with the site's reading of its value. */
+export interface PreferenceCookie {
+  name: string;
+  /**
+   * The value as the page reads it, written the way the site writes it (so that a page rendered
+   * with it is the page the key names), or undefined for a value the site ignores: an invalid
+   * value is the same as no cookie.
+   */
+  read: (value: string) => string | undefined;
+}
 
 /**
- * The cookies a page depends on, as the site names them: the preference cookies that change what
- * a page shows (each value a page of its own), and the session cookies whose holder is signed in
- * (never cached). The site hands them over from where it defines them (its entry module).
+ * The cookies a page depends on, as the site names them (its entry module): the preference
+ * cookies that change what a page shows (each reading a page of its own), and whether a request
+ * is personal (a session that verifies: never looked up nor stored). A site without `personal`
+ * has no sessions: no cookie name nor Authorization header makes a request personal there.
  */
 export interface PageCacheCookies {
-  preferences: readonly string[];
-  isSession: (name: string) => boolean;
+  preferences: readonly PreferenceCookie[];
+  personal?: ((cookies: Readonly<Record<string, string | undefined>>) => boolean) | undefined;
 }
 
 /** The parts of a request the cache key reads, besides the URL the server decided. */
@@ -80,37 +95,66 @@ export interface KeyRules {
   version?: number;
 }
 
+/** What of a request a page depends on besides its URL: what a render or refresh is given. */
+export interface KeyedParts {
+  /** The preference cookies as the site reads them, as a Cookie header ('' for none). */
+  cookie: string;
+  /** The page's language (the site's reading of Accept-Language, else the header). */
+  language: string;
+}
+
 /**
  * The cache key of a request for `url`, or undefined when the request must not be answered from
- * the cache. Key = origin + path + query + the preference cookies + the page's language + the
- * version. `url` is the URL the server gives the site (its decided origin, the target's path and
- * the query that names the page): the key names the page that is rendered, never a forwarded
- * header nor the raw Host header, which any client could set.
+ * the cache. Key = origin + path + query + the preference cookies as the site reads them + the
+ * page's language + the version. `url` is the URL the server gives the site (its decided origin,
+ * the canonical path and the query that names the page): the key names the page that is
+ * rendered, never a forwarded header nor the raw Host header, which any client could set.
  */
-export function pageCacheKey(
+export function pageCacheKey(request: KeyedRequest, url: URL, rules: KeyRules): string | undefined {
+  return keyedRequest(request, url, rules)?.key;
+}
+
+/** The key of a request (see {@link pageCacheKey}) and the parts of the request it names. */
+export function keyedRequest(
   request: KeyedRequest,
   url: URL,
   { cookies, pageLanguage, version = 0 }: KeyRules,
-): string | undefined {
+): { key: string; parts: KeyedParts } | undefined {
   const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if (headers.authorization !== undefined) return undefined;
   if (url.search.includes('preview') && url.searchParams.has('preview')) return undefined;
-  let preferences = '';
-  const header = headers.cookie;
-  if (typeof header === 'string' && header !== '') {
-    if (!cookies) return undefined;
+  let cookie = '';
+  const header = first(headers.cookie);
+  if (!cookies) {
+    // A site that names none of its cookies cannot tell a preference or a session from the rest.
+    if (header || headers.authorization !== undefined) return undefined;
+  } else if (header) {
     // The first of duplicates, as the site reads them (the cookie codec keeps the first).
     const parsed = parseCookies(header);
-    for (const name of Object.keys(parsed)) if (cookies.isSession(name)) return undefined;
+    if (cookies.personal?.(parsed)) return undefined;
+    const read: string[] = [];
     // In the order the site names them: the order in the header does not change the page.
-    preferences = cookies.preferences
-      .filter((name) => parsed[name] !== undefined)
-      .map((name) => `${name}=${parsed[name]}`)
-      .join(';');
+    for (const { name, read: reading } of cookies.preferences) {
+      const value = parsed[name];
+      if (value === undefined) continue;
+      let canonical: string | undefined;
+      try {
+        canonical = reading(value);
+      } catch {
+        // A reading that fails cannot say which page this is.
+        return undefined;
+      }
+      if (canonical !== undefined) read.push(serializeCookie(name, canonical));
+    }
+    cookie = read.join('; ');
+  } else if (cookies.personal?.({})) {
+    return undefined;
   }
   const language = keyLanguage(first(headers['accept-language']), pageLanguage);
-  return `${url.origin}${url.pathname}${url.search}\n${preferences}\n${language}\n${version}`;
+  return {
+    key: `${url.origin}${url.pathname}${url.search}\n${cookie}\n${language}\n${version}`,
+    parts: { cookie, language },
+  };
 }
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -179,24 +223,27 @@ function seconds(value: number | undefined): number {
   return value !== undefined && Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** One encoding of a stored page. */
-export interface StoredVariant {
-  body: Buffer;
-  headers: Record<string, string | number>;
+/** What a stored page is rendered again from: its URL and the parts of the request its key names. */
+export interface StoredRequest {
+  url: string;
+  parts: KeyedParts;
 }
 
-/** A stored page. */
+/** A stored page: its bytes in each encoding (compact copies), one set of headers, no request headers. */
 export interface PageCacheEntry {
   key: string;
   /** 200, or 404 for the site's answer that there is no such page. */
   status: number;
-  request: { url: string; headers: [string, string][] };
+  request: StoredRequest;
   /** The page's validator; a not-found answer has none. */
   etag: string | undefined;
-  identity: StoredVariant;
-  br: StoredVariant | undefined;
-  gzip: StoredVariant | undefined;
+  /** The response's headers but length and encoding, shared by the encodings. */
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
   offered: Encoding[];
+  /** The retained size counted against the budget (bytes, header text, key, overhead). */
   bytes: number;
   storedAt: number;
   freshUntil: number;
@@ -249,6 +296,8 @@ export interface PageCacheOptions extends PolicyOptions {
 export interface PageCache {
   /** The key of a request for `url`, or undefined when it must bypass the cache. */
   key(request: KeyedRequest, url: URL): string | undefined;
+  /** The key of a request for `url` and the parts of the request it names (see {@link keyedRequest}). */
+  keyed(request: KeyedRequest, url: URL): { key: string; parts: KeyedParts } | undefined;
   /** How long a response may be kept, or undefined (see {@link cachePolicy}). */
   policy(response: Response): CachePolicy | undefined;
   /**
@@ -269,7 +318,7 @@ export interface PageCache {
   /** Stores a fully read 200 or 404 response under `key`; undefined when too large. */
   store(
     key: string,
-    request: { url: string; headers: Headers | [string, string][] },
+    request: StoredRequest,
     response: Response,
     body: Buffer,
     policy: CachePolicy,
@@ -332,9 +381,7 @@ export function createPageCache({
     entry.refreshing = true;
     counters.refreshes += 1;
     try {
-      const response = await handle(
-        new Request(entry.request.url, { method: 'GET', headers: entry.request.headers }),
-      );
+      const response = await handle(storedRequest(entry.request));
       const policy = cachePolicy(response, { maxFreshSeconds, maxStaleSeconds });
       if (!policy) {
         await response.body?.cancel();
@@ -388,27 +435,33 @@ export function createPageCache({
         response.headers.get('etag') ??
         `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     }
-    const variant = (data: Buffer | undefined, encoding: Encoding): StoredVariant | undefined =>
-      data && data.length < body.length
-        ? {
-            body: data,
-            headers: { ...headers, 'content-encoding': encoding, 'content-length': data.length },
-          }
-        : undefined;
+    // Compression is worth keeping only when smaller.
+    const smaller = (data: Buffer | undefined) =>
+      data && data.length < body.length ? ownCopy(data) : undefined;
+    const identity = ownCopy(body);
+    const brotliCopy = smaller(br);
+    const gzipCopy = smaller(gz);
     const stored = now();
     const entry: PageCacheEntry = {
       key,
       status,
-      request: {
-        url: request.url,
-        headers: [...new Headers(request.headers)].filter(([name]) => !NOT_REPLAYED.has(name)),
-      },
+      request: { url: request.url, parts: { ...request.parts } },
       etag: headers.etag,
-      identity: { body, headers: { ...headers, 'content-length': body.length } },
-      br: variant(br, 'br'),
-      gzip: variant(gz, 'gzip'),
+      headers,
+      identity,
+      br: brotliCopy,
+      gzip: gzipCopy,
       offered: [],
-      bytes: key.length + body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+      bytes:
+        ENTRY_OVERHEAD_BYTES +
+        key.length +
+        request.url.length +
+        request.parts.cookie.length +
+        request.parts.language.length +
+        headerBytes(headers) +
+        identity.length +
+        (brotliCopy?.length ?? 0) +
+        (gzipCopy?.length ?? 0),
       storedAt: stored,
       freshUntil: stored + policy.freshMs,
       staleUntil: stored + policy.freshMs + policy.staleMs,
@@ -427,6 +480,7 @@ export function createPageCache({
 
   return {
     key: (request, url) => pageCacheKey(request, url, { cookies, pageLanguage, version }),
+    keyed: (request, url) => keyedRequest(request, url, { cookies, pageLanguage, version }),
 
     policy: (response) => cachePolicy(response, { maxFreshSeconds, maxStaleSeconds }),
 
@@ -477,18 +531,27 @@ export function createPageCache({
         ifNoneMatch &&
         (ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag))
       ) {
-        const { 'content-length': _length, ...headers } = entry.identity.headers;
-        return { status: 304, headers: { ...headers, age, 'x-cache': state }, body: undefined };
+        return {
+          status: 304,
+          headers: { ...entry.headers, age, 'x-cache': state },
+          body: undefined,
+        };
       }
       const encoding =
         entry.offered.length > 0
           ? preferredEncoding(first(request.headers['accept-encoding']), entry.offered)
           : undefined;
-      const variant = (encoding && entry[encoding]) || entry.identity;
+      const body = (encoding && entry[encoding]) || entry.identity;
       return {
         status: entry.status,
-        headers: { ...variant.headers, age, 'x-cache': state },
-        body: request.method === 'HEAD' ? undefined : variant.body,
+        headers: {
+          ...entry.headers,
+          ...(body === entry.identity ? {} : { 'content-encoding': encoding }),
+          'content-length': body.length,
+          age,
+          'x-cache': state,
+        },
+        body: request.method === 'HEAD' ? undefined : body,
       };
     },
 
@@ -506,4 +569,30 @@ export function createPageCache({
       };
     },
   };
+}
+
+/** The request a stored page is rendered again from: its URL and what its key names. */
+function storedRequest({ url, parts }: StoredRequest): Request {
+  const headers = new Headers();
+  if (parts.cookie) headers.set('cookie', parts.cookie);
+  if (parts.language) headers.set('accept-language', parts.language);
+  return new Request(url, { method: 'GET', headers });
+}
+
+/**
+ * A copy of `bytes` in memory of its own, of its exact size. A small Buffer is a view of Node's
+ * shared 8 KB pool, and zlib's output a view of its 16 KB chunk: kept as they are, each would hold
+ * the whole larger buffer alive.
+ */
+function ownCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
+/** The text of a set of headers, as counted against the budget. */
+function headerBytes(headers: Record<string, string>): number {
+  let bytes = 0;
+  for (const name in headers) bytes += name.length + (headers[name]?.length ?? 0);
+  return bytes;
 }

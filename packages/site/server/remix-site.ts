@@ -12,6 +12,7 @@ import type { SiteServerOptions } from './site-server.js';
 /** What the site's entry module (app/entry.server.tsx) exports for the server. */
 export interface SiteEntryExports {
   pageQuery?: (search: string, pathname: string) => string;
+  pagePath?: (pathname: string) => string;
   pageLanguage?: (acceptLanguage: string | undefined) => string;
   pageCacheCookies?: PageCacheCookies;
   serverMetrics?: () => Record<string, unknown>;
@@ -23,7 +24,7 @@ export function remixSiteOptions(
   mode = 'production',
 ): Pick<
   SiteServerOptions,
-  'handle' | 'pageQuery' | 'pageLanguage' | 'pageCacheCookies' | 'metrics'
+  'handle' | 'pageQuery' | 'pagePath' | 'pageLanguage' | 'pageCacheCookies' | 'metrics'
 > {
   const handleRequest = createRequestHandler(build, mode);
   const entry = (build.entry?.module ?? {}) as SiteEntryExports;
@@ -33,11 +34,24 @@ export function remixSiteOptions(
     handle: (request, context: SiteLoadContext) =>
       handleRequest(request, context as unknown as AppLoadContext),
     pageQuery: fn(entry.pageQuery),
+    pagePath: fn(entry.pagePath),
     pageLanguage: fn(entry.pageLanguage),
-    pageCacheCookies:
-      cookies && Array.isArray(cookies.preferences) && typeof cookies.isSession === 'function'
-        ? cookies
-        : undefined,
+    pageCacheCookies: isPageCacheCookies(cookies) ? cookies : undefined,
     metrics: fn(entry.serverMetrics),
   };
+}
+
+/** Whether an entry's `pageCacheCookies` has the shape the page cache reads (else: none named). */
+function isPageCacheCookies(value: unknown): value is PageCacheCookies {
+  if (typeof value !== 'object' || value === null) return false;
+  const { preferences, personal } = value as Partial<PageCacheCookies>;
+  return (
+    Array.isArray(preferences) &&
+    preferences.every(
+      (cookie: unknown) =>
+        typeof (cookie as { name?: unknown }).name === 'string' &&
+        typeof (cookie as { read?: unknown }).read === 'function',
+    ) &&
+    (personal === undefined || typeof personal === 'function')
+  );
 }

@@ -112,6 +112,30 @@ function hostHeaderCount(req: IncomingMessage): number {
 /** The query of a site that says nothing of what names its pages: all of it. */
 export const wholeQuery = (search: string): string => search;
 
+/** The path of a site that says nothing of the case of its paths: as it is. */
+export const asWritten = (pathname: string): string => pathname;
+
+// Characters a path segment may hold as they are (RFC 3986 pchar) that encodeURIComponent escapes.
+const PATH_CHARACTERS = /%(?:3A|40|24|26|2B|2C|3B|3D)/g;
+
+/**
+ * The one way the server writes a path (`url.pathname`, percent-encoded): no empty segment (`//`),
+ * no trailing slash but the root's, each segment percent-encoded only where it must be, in upper
+ * case (`/%61bout-us` is `/about-us`, `/caf%c3%a9` is `/caf%C3%A9`). A path it cannot decode is
+ * left as it is (checkTarget refuses it before).
+ */
+export function serverPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  try {
+    const written = segments.map((segment) =>
+      encodeURIComponent(decodeURIComponent(segment)).replace(PATH_CHARACTERS, decodeURIComponent),
+    );
+    return `/${written.join('/')}`;
+  } catch {
+    return pathname;
+  }
+}
+
 /**
  * Paths that receive posts from another site by design: the identity provider's `form_post`
  * sign-in response, whose authenticity is checked by its `state` and PKCE, not by its Origin.
@@ -120,18 +144,28 @@ const CROSS_SITE_POST_PATHS = new Set(['/auth/callback']);
 
 const BAD_REQUEST: Refusal = { status: 400, message: 'Bad Request' };
 
+/** What checkTarget decides: a refusal, a redirect to the canonical URL, or the URL the site sees. */
+export type TargetDecision =
+  | { refusal: Refusal; redirect?: undefined; url?: undefined }
+  | { refusal?: undefined; redirect: string; url?: undefined }
+  | { refusal?: undefined; redirect?: undefined; url: URL };
+
 /**
- * `{ refusal }`, or `{ url }`: the URL the site is to see, its query reduced by `pageQuery`.
- * Refused: a method the site does not answer (405), a body declared larger than MAX_BODY_BYTES
- * (413), a target too long (414), two Host headers, a path whose percent-encoding does not decode,
- * or one that holds a NUL, a backslash or a `..` segment, raw or encoded, or that begins with `//`,
- * a host the URL parser rejects (400), or a post from another site (403).
+ * `{ refusal }`, `{ redirect }` or `{ url }`: the URL the site is to see, its query reduced by
+ * `pageQuery`. Refused: a method the site does not answer (405), a body declared larger than
+ * MAX_BODY_BYTES (413), a target too long (414), two Host headers, a path whose percent-encoding
+ * does not decode, or one that holds a NUL, a backslash or a `..` segment, raw or encoded, or
+ * that begins with `//`, a host the URL parser rejects (400), or a post from another site (403).
+ * Redirected (GET and HEAD, 308 to the same query): a path other than its canonical form, as the
+ * server writes paths (`serverPath`) and then the site (`pagePath`: the case of its routes), so
+ * `/about-us/`, `/about-us//` and `/ANNOUNCEMENTS` are each one page, never a copy of their own.
  */
 export function checkTarget(
   req: IncomingMessage,
   origin: SiteOrigin,
   pageQuery: (search: string, pathname: string) => string = wholeQuery,
-): { refusal: Refusal; url?: undefined } | { refusal?: undefined; url: URL } {
+  pagePath: (pathname: string) => string = asWritten,
+): TargetDecision {
   // undici's Request refuses TRACE, CONNECT and TRACK outright.
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
     return { refusal: { status: 405, message: 'Method Not Allowed' } };
@@ -167,6 +201,10 @@ export function checkTarget(
   } catch {
     return { refusal: BAD_REQUEST };
   }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const canonical = canonicalPath(url.pathname, pagePath);
+    if (canonical !== url.pathname) return { redirect: `${canonical}${url.search}` };
+  }
   if (url.search !== '') {
     const search = pageQuery(url.search, url.pathname);
     if (search !== url.search) url.search = search;
@@ -177,6 +215,18 @@ export function checkTarget(
     };
   }
   return { url };
+}
+
+/** The site's canonical form of a path the server wrote (a site's rule that fails changes nothing). */
+function canonicalPath(pathname: string, pagePath: (pathname: string) => string): string {
+  const written = serverPath(pathname);
+  try {
+    const canonical = pagePath(written);
+    // Only another path of this origin: never `//host`, never a relative one.
+    return typeof canonical === 'string' && /^\/(?!\/)/.test(canonical) ? canonical : written;
+  } catch {
+    return written;
+  }
 }
 
 /**

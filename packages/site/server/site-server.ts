@@ -20,6 +20,7 @@ import type { SiteLoadContext } from './load-context.js';
 import { createLogger, type Logger } from './logger.js';
 import {
   createPageCache,
+  type KeyedParts,
   type PageCache,
   type PageCacheCookies,
   type PageCacheEntry,
@@ -27,6 +28,7 @@ import {
 } from './page-cache.js';
 import {
   ALLOWED_METHODS,
+  asWritten,
   checkTarget,
   clientAddress,
   MAX_BODY_BYTES,
@@ -48,6 +50,8 @@ export interface SiteServerOptions {
   clientDirectory?: string | undefined;
   /** The part of a request's query that names a page (default: all of it). */
   pageQuery?: ((search: string, pathname: string) => string) | undefined;
+  /** The canonical form of a path the server wrote (the case of the site's routes); default as is. */
+  pagePath?: ((pathname: string) => string) | undefined;
   /** What a page depends on of Accept-Language, for the page cache's key. */
   pageLanguage?: ((acceptLanguage: string | undefined) => string) | undefined;
   /** The cookies a page depends on and the session cookies (the site's entry names them). */
@@ -84,6 +88,8 @@ const BROTLI_DYNAMIC = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
 };
 const GZIP_DYNAMIC = { level: 6 };
+// How long browsers and CDNs may keep a redirect to a canonical path: the rule is the code's.
+const CANONICAL_REDIRECT_CACHE = 'public, max-age=86400';
 // Paths in access lines are cut here: a refused target can be 2 KB of noise.
 const MAX_LOGGED_PATH = 200;
 // Left out of the request Remix sees, whose URL already holds what the server decided: the site
@@ -97,6 +103,8 @@ interface Decided {
   origin: SiteOrigin;
   clientIp: string;
   key: string | undefined;
+  /** What of the request the key names, for the cache's copy of the page. */
+  parts: KeyedParts | undefined;
 }
 
 declare module 'fastify' {
@@ -115,6 +123,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     handle,
     clientDirectory,
     pageQuery = wholeQuery,
+    pagePath = asWritten,
     pageLanguage,
     pageCacheCookies,
     metrics,
@@ -202,13 +211,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     setSecurityHeaders(reply, origin);
     reply.header(REQUEST_ID_HEADER, request.id);
     if (accessLog) logAccess(request, reply);
-    const { refusal, url } = checkTarget(raw, origin, pageQuery);
+    const { refusal, redirect, url } = checkTarget(raw, origin, pageQuery, pagePath);
     if (refusal) {
       reject(reply, refusal.status, refusal.message);
       return;
     }
-    const key = cache?.key(raw, url);
-    request.decided = { url, origin, clientIp: clientAddress(raw, trustProxy), key };
+    if (redirect !== undefined) {
+      reply
+        .code(308)
+        .header('location', redirect)
+        .header('cache-control', CANONICAL_REDIRECT_CACHE)
+        .send();
+      return;
+    }
+    const keyed = cache?.keyed(raw, url);
+    request.decided = {
+      url,
+      origin,
+      clientIp: clientAddress(raw, trustProxy),
+      key: keyed?.key,
+      parts: keyed?.parts,
+    };
     done();
   });
 
@@ -308,7 +331,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       // A whole answer that is not stored (too large, empty) will not be the next time either.
       if (complete) notCacheable = true;
       if (policy && complete && chunks && chunks.length > 0 && key !== undefined) {
-        entry = await cache?.store(key, remixRequest, response, Buffer.concat(chunks), policy);
+        const stored = {
+          url: remixRequest.url,
+          parts: decided.parts ?? { cookie: '', language: '' },
+        };
+        entry = await cache?.store(key, stored, response, Buffer.concat(chunks), policy);
       }
     } finally {
       settle?.(entry, !entry && notCacheable);

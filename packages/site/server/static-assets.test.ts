@@ -149,10 +149,12 @@ describe('files other than compressible text', () => {
     writeFileSync(path.join(client, 'brand', 'logo.png'), FONT.subarray(0, 100));
     writeFileSync(path.join(client, '.env'), 'SECRET=1');
     const origin = await serve();
-    for (const target of ['/about-us', '/brand', '/brand/', '/.env', '/assets/missing.js']) {
+    for (const target of ['/about-us', '/brand', '/.env', '/assets/missing.js']) {
       const answer = await get(`${origin}${target}`);
       expect([answer.status, `${answer.body}`], target).toEqual([404, 'app']);
     }
+    // A folder's path with its slash is the path without (a redirect, never a listing).
+    expect((await get(`${origin}/brand/`)).status).toBe(308);
     const post = await get(`${origin}/brand/logo.png`, {}, 'POST');
     expect(post.status).toBe(404);
   });

@@ -71,6 +71,29 @@ describe('the language of a request', () => {
     }
   });
 
+  it('remembers a ?lang= only when it changes what the reader would get without it', () => {
+    // An English browser choosing English: nothing to remember, so the page stays public.
+    const english = visit('?lang=en', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(resolveLanguage(english.request, english.url, BRAND).cookie).toBeNull();
+    expect(
+      resolveLanguage(visit('?lang=en').request, visit('?lang=en').url, BRAND).cookie,
+    ).toBeNull();
+    const spanish = visit('?lang=es', { 'accept-language': 'es-MX' });
+    expect(resolveLanguage(spanish.request, spanish.url, BRAND).cookie).toBeNull();
+    // A Spanish browser choosing English, or a stored Somali replaced by English: remembered.
+    const others: Record<string, string>[] = [
+      { 'accept-language': 'es-MX' },
+      { cookie: cookie('so') },
+    ];
+    for (const headers of others) {
+      const { request, url } = visit('?lang=en', headers);
+      expect(resolveLanguage(request, url, BRAND).cookie).toContain('languageCode');
+    }
+    // A stored choice that names no language is none.
+    const made = visit('?lang=en', { cookie: cookie('xx-made-up') });
+    expect(resolveLanguage(made.request, made.url, BRAND).cookie).toBeNull();
+  });
+
   it('ignores a stored language the district no longer offers', () => {
     const { request, url } = visit('', { cookie: cookie('tlh-Latn'), 'accept-language': 'so' });
     expect(resolveLanguage(request, url, BRAND).language.code).toBe('so');

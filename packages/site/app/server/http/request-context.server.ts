@@ -50,9 +50,13 @@ export function siteLanguages(): LanguageSet {
   return languageSet(getServices().org.languages);
 }
 
-/** The stored preferences, or defaults when the cookie is missing or unreadable. */
+/** The stored preferences, or null when the cookie is missing or unreadable. */
 export function readPreferences(request: Request, brand: string) {
-  const raw = readCookie(request, stateCookieName(brand));
+  return preferencesIn(readCookie(request, stateCookieName(brand)));
+}
+
+/** The preferences a preference cookie's value holds, or null when it holds none readable. */
+export function preferencesIn(raw: string | null | undefined) {
   if (!raw) return null;
   try {
     const parsed = preferencesSchema.safeParse(JSON.parse(raw));
@@ -62,9 +66,27 @@ export function readPreferences(request: Request, brand: string) {
   }
 }
 
+/**
+ * The language a preference cookie's value chooses among `languages`, or null: an unreadable
+ * value, or one naming a language the site does not offer, chooses none. The page cache keys on
+ * this reading (entry.server.tsx), the value written as the site writes it.
+ */
+export function storedLanguageIn(
+  raw: string | null | undefined,
+  languages: LanguageSet = siteLanguages(),
+): Language | null {
+  const stored = preferencesIn(raw);
+  return stored ? languages.find(stored.languageCode) : null;
+}
+
+/** A preference cookie's value, as the site writes it. */
+export function preferencesValue(languageCode: string): string {
+  return JSON.stringify({ languageCode });
+}
+
 /** The preference cookie: preferences only, 31 days, SameSite=Lax (docs/behaviour.md#limits). */
 export function preferencesCookie(brand: string, languageCode: string, secure: boolean): string {
-  return writeCookie(stateCookieName(brand), JSON.stringify({ languageCode }), {
+  return writeCookie(stateCookieName(brand), preferencesValue(languageCode), {
     maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
     path: '/',
     sameSite: 'lax',
@@ -74,7 +96,10 @@ export function preferencesCookie(brand: string, languageCode: string, secure: b
 
 /**
  * Resolves the language: `?lang`, else the cookie, else Accept-Language, else English; each only
- * when it names a language of `languages` (a hidden or made-up one is ignored).
+ * when it names a language of `languages` (a hidden or made-up one is ignored). A `?lang` is
+ * remembered in the cookie only when it differs from what the reader would get without it (the
+ * cookie's language, else the browser's): `/?lang=en` from an English browser without the cookie
+ * sets none, so it is a public page the page cache keeps like any other.
  */
 export function resolveLanguage(
   request: Request,
@@ -82,19 +107,21 @@ export function resolveLanguage(
   brand: string,
   languages: LanguageSet = siteLanguages(),
 ) {
+  const stored = storedLanguageIn(readCookie(request, stateCookieName(brand)), languages);
   const requested = url.searchParams.get('lang');
   const fromQuery = requested ? languages.find(requested) : null;
   if (fromQuery) {
-    const stored = readPreferences(request, brand);
-    const changed = stored?.languageCode !== fromQuery.code;
+    const otherwise =
+      stored ?? negotiatedLanguage(request.headers.get('accept-language'), languages);
     return {
       language: fromQuery,
-      cookie: changed ? preferencesCookie(brand, fromQuery.code, url.protocol === 'https:') : null,
+      cookie:
+        otherwise.code !== fromQuery.code
+          ? preferencesCookie(brand, fromQuery.code, url.protocol === 'https:')
+          : null,
     };
   }
-  const stored = readPreferences(request, brand);
-  const fromCookie = stored ? languages.find(stored.languageCode) : null;
-  if (fromCookie) return { language: fromCookie, cookie: null };
+  if (stored) return { language: stored, cookie: null };
   return {
     language: negotiatedLanguage(request.headers.get('accept-language'), languages),
     cookie: null,

@@ -6,7 +6,7 @@
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEGRADED } from '../http/http.server';
+import { DEGRADED, NO_STORE } from '../http/http.server';
 import type { SiteServices } from '../http/services.server';
 import {
   cmsFailing,
@@ -92,6 +92,27 @@ describe('the notification poll', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(DEGRADED);
     expect(Object.keys(await response.json())).toEqual(['notifications']);
+  });
+});
+
+describe('the notification poll for a page', () => {
+  const cacheControl = async (query: string) =>
+    (
+      await notificationsAnswer(testContext(site(), { path: `/api/notifications${query}` }))
+    ).headers.get('Cache-Control');
+
+  it('is cached publicly for a page of the site, named as the CMS writes its path', async () => {
+    expect(await cacheControl('?path=%2Fabout-us')).toMatch(PUBLIC);
+  });
+
+  it('is answered but never stored for a path that names no page: each would be a copy of its own', async () => {
+    const made = Array.from({ length: 20 }, (_, i) => `%2Fmade-up-${i}-${Math.random()}`);
+    const answers = await Promise.all(
+      ['%2FABOUT-US', '%2Fabout-us%2F', 'about-us', ...made].map((path) =>
+        cacheControl(`?path=${path}`),
+      ),
+    );
+    expect(new Set(answers)).toEqual(new Set([NO_STORE]));
   });
 });
 

@@ -11,7 +11,7 @@ import { apiHeaders } from '../http/http.server';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import { degradedSections, loadShared } from '../pages/chrome.server';
-import { pageOwnNotificationsAt } from '../pages/page.server';
+import { findPageAtUrlPath, pageOwnNotificationsAt } from '../pages/page.server';
 import { TranslationBatch } from '../translation/translation.server';
 import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notifications.server';
 
@@ -38,11 +38,15 @@ export async function feedAnswer(ctx: RequestContext, kind: FeedKind): Promise<R
  * the configuration failed to load, or the translation failed) is kept by caches only briefly:
  * one answer without the alerts, or in English, must not be every reader's for the next minutes.
  * When the notifications themselves failed it is a 503, which the browser ignores, keeping those
- * it shows.
+ * it shows. A `path` that names no page of the site as the CMS writes it (made up, another case,
+ * a trailing slash) is answered but never stored: each such value would be one more copy of the
+ * site-wide answer in the page cache.
  */
 export async function notificationsAnswer(ctx: RequestContext): Promise<Response> {
   const shared = loadShared(ctx);
   const path = ctx.url.searchParams.get('path');
+  // Whether the answer may be stored under its `path` (a lookup that fails says nothing against it).
+  const pathNamesPage = path === null ? true : isPagePath(ctx, path).catch(() => true);
   // A `path` whose page's own notifications could not be loaded: the answer is degraded.
   let pageFailed = false;
   const [notifications, pageNotifications] = await Promise.all([
@@ -81,6 +85,22 @@ export async function notificationsAnswer(ctx: RequestContext): Promise<Response
     pageNotifications ? { notifications, pageNotifications } : { notifications };
   // The poll never sets the preference cookie: its language is the page's `lang`.
   return Response.json(body, {
-    headers: apiHeaders({ ...ctx, languageCookie: null }, { degraded }),
+    headers: apiHeaders(
+      { ...ctx, languageCookie: null },
+      { degraded, noStore: !(await pathNamesPage) },
+    ),
   });
+}
+
+/** Whether `path` (as the browser's poll sends its page's address) is a CMS page's own path. */
+async function isPagePath(ctx: RequestContext, path: string): Promise<boolean> {
+  if (!PAGE_PATH.test(path)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const page = await findPageAtUrlPath(ctx, path);
+  return page !== null && page.path.path === decoded;
 }

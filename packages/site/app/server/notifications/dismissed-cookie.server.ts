@@ -20,18 +20,33 @@ export function dismissedCookieName(brand: string): string {
 
 /** The ids in the request's cookie. */
 export function readDismissedIds(request: Request, brand: string): string[] {
-  const value = readCookie(request, dismissedCookieName(brand));
-  if (value === null) return [];
+  return dismissedIdsIn(readCookie(request, dismissedCookieName(brand)));
+}
+
+/**
+ * The ids a cookie value holds, as the site reads them: well-formed ids, each once, in their
+ * order, the last MAX_IDS; none for a value that is not a list of ids. The page cache keys on this reading
+ * (entry.server.tsx), written back as {@link dismissedValue} writes it.
+ */
+export function dismissedIdsIn(value: string | null | undefined): string[] {
+  if (!value) return [];
   try {
-    return parseDismissedIds(value).filter((id) => ID.test(id));
+    return parseDismissedIds(value)
+      .filter((id) => ID.test(id))
+      .slice(-MAX_IDS);
   } catch {
     return [];
   }
 }
 
+/** The cookie's value for a list of ids, as the site writes it. */
+export function dismissedValue(ids: readonly string[]): string {
+  return JSON.stringify(ids.slice(-MAX_IDS));
+}
+
 /** The Set-Cookie for a list of ids: a session cookie, Lax, for the whole site. */
 export function dismissedCookie(brand: string, ids: readonly string[], secure: boolean): string {
-  return writeCookie(dismissedCookieName(brand), JSON.stringify(ids.slice(-MAX_IDS)), {
+  return writeCookie(dismissedCookieName(brand), dismissedValue(ids), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

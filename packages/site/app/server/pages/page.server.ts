@@ -3,6 +3,7 @@
  * messages, related pages and links, feed panels, and the notifications for its categories.
  * Independent calls start together; only what needs the page waits for it.
  */
+
 import { LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Notification } from '@district/core/entities/notification';
 import type { Page } from '@district/core/entities/page';
@@ -17,6 +18,7 @@ import {
   isWayfindingPage,
   notificationPageCategories,
 } from '@district/core/notifications/page-categories';
+import { redirect } from '@remix-run/node';
 import {
   type FeedPanelData,
   feedKindsForPage,
@@ -149,13 +151,37 @@ export async function pageOwnNotificationsAt(
   });
 }
 
-/** Loads a CMS page; throws a 404 Response when there is none. */
+/**
+ * The CMS's own path of a page whose path differs from `path` only in case, from the page list the
+ * site already reads (no call of its own), or null.
+ */
+async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string | null> {
+  const lower = path.toLowerCase();
+  try {
+    const pages = await ctx.services.cms.listPages(ctx.services.org.organizationId, {
+      signal: ctx.request.signal,
+    });
+    return pages.find((page) => page.path.path.toLowerCase() === lower)?.path.path ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads a CMS page; throws a 404 Response when there is none, and a 308 redirect to the CMS's own
+ * path when the page is there in another case.
+ */
 export async function loadPage(ctx: RequestContext, pathname: string): Promise<PageData> {
   const { services } = ctx;
   const path = cmsPath(pathname);
   const shared = loadShared(ctx);
   const page = await findPage(ctx, path);
-  if (!page) throw notFound();
+  if (!page) {
+    // The same page in another case (`/ABOUT-US`): one page at the CMS's own path, never a copy.
+    const written = await pathInCmsCase(ctx, path);
+    if (written !== null && written !== path) throw redirect(`${written}${ctx.url.search}`, 308);
+    throw notFound();
+  }
   try {
     return await pageProps(ctx, page, shared);
   } catch (error) {

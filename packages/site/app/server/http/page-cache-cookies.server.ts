@@ -1,0 +1,50 @@
+/**
+ * The cookies a page depends on, for the production server's page cache (server/page-cache.ts):
+ * named and read as the site reads them, each reading written back as the site writes it, so an
+ * invalid or made-up value is the same page as no cookie (decision 016).
+ */
+import { stateCookieName } from '@district/core/constants';
+import type { LanguageSet } from '@district/core/languages/language-set';
+import type { PageCacheCookies } from '../../../server/page-cache';
+import {
+  dismissedCookieName,
+  dismissedIdsIn,
+  dismissedValue,
+} from '../notifications/dismissed-cookie.server';
+import { preferencesValue, storedLanguageIn } from './request-context.server';
+
+/**
+ * A site's page-cache cookies: the preference cookie keyed by the language it chooses, the
+ * dismissed-notices cookie by its well-formed ids. A public site has no session, so no cookie
+ * name nor Authorization header bypasses its cache; every intranet page is a signed-in reader's
+ * (`NO_STORE`, http.server.ts), so none is looked up there.
+ */
+export function pageCacheCookiesFor({
+  brand,
+  languages,
+  intranet,
+}: {
+  brand: string;
+  languages: LanguageSet;
+  intranet: boolean;
+}): PageCacheCookies {
+  return {
+    preferences: [
+      {
+        name: stateCookieName(brand),
+        read: (value) => {
+          const language = storedLanguageIn(value, languages);
+          return language ? preferencesValue(language.code) : undefined;
+        },
+      },
+      {
+        name: dismissedCookieName(brand),
+        read: (value) => {
+          const ids = dismissedIdsIn(value);
+          return ids.length > 0 ? dismissedValue(ids) : undefined;
+        },
+      },
+    ],
+    ...(intranet ? { personal: () => true } : {}),
+  };
+}
