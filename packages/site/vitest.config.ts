@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 30_000,
+    // server/page-cache.memory.test.ts reads resident memory after a forced collection.
+    execArgv: ['--expose-gc'],
   },
 });
