@@ -31,7 +31,7 @@ export interface DevelopmentServerOptions
 /** The development server: the site server, the Vite server inside it, and how to stop both. */
 export interface DevelopmentServer extends SiteServer {
   vite: ViteDevServer;
-  /** Closes the site server, then Vite (its watcher and websocket). */
+  /** Closes Vite (its watcher and the hot-reload websockets), then the site server. */
   close(): Promise<void>;
 }
 
@@ -106,8 +106,9 @@ export async function createDevelopmentServer(
     ...site,
     vite,
     async close() {
-      await site.app.close();
+      // The websockets first: an upgraded connection would hold the server's close.
       await vite.close();
+      await site.app.close();
     },
   };
 }
