@@ -158,6 +158,27 @@ export function keyedRequest(
   };
 }
 
+/**
+ * The Cookie header a keyed request is rendered with: its preference cookies as the key reads
+ * them (`parts.cookie`), every other cookie as sent. So the page rendered is the page the key
+ * names, whatever the site's reading leaves out of a value.
+ */
+export function keyedCookieHeader(
+  header: string | undefined,
+  parts: KeyedParts,
+  cookies: PageCacheCookies,
+): string | undefined {
+  const names = new Set(cookies.preferences.map(({ name }) => name));
+  const others = (header ?? '').split(';').filter((pair) => {
+    const trimmed = pair.trim();
+    if (trimmed === '') return false;
+    const equals = trimmed.indexOf('=');
+    return !names.has(equals === -1 ? trimmed : trimmed.slice(0, equals).trim());
+  });
+  const kept = [...others.map((pair) => pair.trim()), ...(parts.cookie ? [parts.cookie] : [])];
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

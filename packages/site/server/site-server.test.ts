@@ -1249,6 +1249,8 @@ describe('one key per page', () => {
       () => `mvsd-notifications-dismissed=${random()}`,
       () => `mvsd-notifications-dismissed=${encodeURIComponent(`["<${random()}>"]`)}`,
       () => `mvsd-notifications-dismissed=${encodeURIComponent(`{"id":"${random()}"}`)}`,
+      // Well-formed ids of no notification the site has shown.
+      () => `mvsd-notifications-dismissed=${encodeURIComponent(`["${random()}","${random()}"]`)}`,
       () => `mvsd-session=${random()}; __Host-mvsd-session=${random()}`,
       () => `_ga=GA1.1.${random()}; mvsd-website-state=; theme=${random()}`,
     ];
@@ -1272,6 +1274,27 @@ describe('one key per page', () => {
     // Every warmed page is still there.
     for (const page of pages)
       expect((await get(`${origin}${page}`)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('renders a page from its cookies as the key reads them, the others as sent', async () => {
+    const { site, handle } = fakeSite((request) => html(`${request.headers.get('cookie')}`));
+    const { origin } = await start(handle, {
+      pageCacheCookies: pageCacheCookiesFor({
+        brand: 'mvsd',
+        languages: SPEC_LANGUAGE_SET,
+        intranet: false,
+        isShown: (id) => id === 'snow-day',
+      }),
+    });
+    const dismissed = (ids: string[]) =>
+      `mvsd-notifications-dismissed=${encodeURIComponent(JSON.stringify(ids))}`;
+    const first = await get(`${origin}/`, {
+      cookie: `_ga=1; ${dismissed(['made-up', 'snow-day'])}; mvsd-website-state=junk`,
+    });
+    expect(first.text).toBe(`_ga=1; ${dismissed(['snow-day'])}`);
+    // The same page for the same reading, however the cookie was written.
+    const second = await get(`${origin}/`, { cookie: dismissed(['snow-day', 'other-made-up']) });
+    expect([second.headers['x-cache'], site.renders]).toEqual(['HIT', 1]);
   });
 
   it('a forged session cookie or any Authorization on a public site is a visitor: HIT, not BYPASS', async () => {

@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './logger.js';
 import {
   createPageCache,
   type KeyedParts,
+  keyedCookieHeader,
   type PageCache,
   type PageCacheCookies,
   type PageCacheEntry,
@@ -299,7 +300,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       request.method === 'POST'
         ? ((request.body as Buffer | undefined) ?? Buffer.alloc(0))
         : undefined;
-    const remixRequest = toRequest(request, reply, decided, body);
+    const remixRequest = toRequest(request, reply, decided, body, pageCacheCookies);
     const key = decided.key;
     // Only a GET may fill the cache: a HEAD answer has no body to keep.
     const settle =
@@ -535,6 +536,7 @@ function toRequest(
   reply: FastifyReply,
   decided: Decided,
   body: Buffer | undefined,
+  cookies: PageCacheCookies | undefined,
 ): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => {
@@ -548,6 +550,12 @@ function toRequest(
   }
   if (decided.origin.host !== request.headers.host)
     headers.set('x-forwarded-host', decided.origin.host);
+  // A page the cache keys is rendered from what its key names: its preference cookies as read.
+  if (decided.parts && cookies) {
+    const cookie = keyedCookieHeader(request.headers.cookie, decided.parts, cookies);
+    if (cookie === undefined) headers.delete('cookie');
+    else headers.set('cookie', cookie);
+  }
   // The id the server gave the request (the client's only when well-formed).
   headers.set(REQUEST_ID_HEADER, request.id);
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };

@@ -32,6 +32,8 @@ export const NOTIFICATION_QUERIES_REMEMBERED = 1_000;
 // the client's to choose: the keys must not grow without end).
 const notificationSets = new LRUCache<string, string>({ max: NOTIFICATION_QUERIES_REMEMBERED });
 let changes = 0;
+// The ids of every notification in the sets above, worked out again when a set changes.
+let knownIds: Set<string> | null = null;
 // The server's invalidation, as the last request handed it (the same for every request of this
 // process); none before the first request.
 let invalidateServer: () => void = () => undefined;
@@ -39,6 +41,24 @@ let invalidateServer: () => void = () => undefined;
 function invalidate(): void {
   changes += 1;
   invalidateServer();
+}
+
+/**
+ * Whether `id` is a notification this process has answered (in any remembered query's set): the
+ * page cache keys a dismissed-notices cookie by these ids only (page-cache-cookies.server.ts), so
+ * made-up ids are the same page as none.
+ */
+export function isKnownNotification(id: string): boolean {
+  if (!knownIds) {
+    knownIds = new Set();
+    for (const set of notificationSets.values()) {
+      for (const entry of set.split('|')) {
+        const colon = entry.indexOf(':');
+        if (colon > 0) knownIds.add(entry.slice(0, colon));
+      }
+    }
+  }
+  return knownIds.has(id);
 }
 
 /** How many times this process saw the notifications change (0 until the first change). */
@@ -76,6 +96,7 @@ export function connectPageCacheBus(
     if (announcement.instance === INSTANCE) return;
     if (notificationSets.get(announcement.queryKey) === announcement.set) return;
     notificationSets.set(announcement.queryKey, announcement.set);
+    knownIds = null;
     invalidate();
     // This instance's cached search answers predate the change: the next render asks again.
     services.reader.expire();
@@ -103,6 +124,7 @@ export function notePageCacheVersion(
   const set = notificationSetKey(notifications);
   const previous = notificationSets.get(queryKey);
   notificationSets.set(queryKey, set);
+  if (previous !== set) knownIds = null;
   if (previous === undefined || previous === set) return;
   invalidate();
   services.sharedStore

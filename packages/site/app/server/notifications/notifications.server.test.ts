@@ -8,7 +8,7 @@ import { notificationPageCategories } from '@district/core/notifications/page-ca
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT } from '@district/demo-content/district';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageCacheVersion } from '../http/page-cache-bus.server';
+import { isKnownNotification, pageCacheVersion } from '../http/page-cache-bus.server';
 import type { SiteServices } from '../http/services.server';
 import { loadShared } from '../pages/chrome.server';
 import { loadPage, pageOwnNotificationsAt } from '../pages/page.server';
@@ -214,6 +214,22 @@ describe('the page cache’s version', () => {
     expect(await load('mhs.meadowlarkvalley.org')).not.toEqual(www);
     expect(await load('www.meadowlarkvalley.org')).toEqual(www);
     expect(pageCacheVersion()).toBe(before);
+  });
+});
+
+describe('the notifications the page cache knows', () => {
+  it('are those the site has answered, so a made-up dismissed id names no page of its own', async () => {
+    const site = testServices({
+      org: demoOrgConfig(DISTRICT_ID, 'Meadowlark Valley School District'),
+      content: embeddedContent(createDemoContent({ now: new Date() })),
+    });
+    const found = await loadNotifications(context(site, 'en'), {
+      organization: null,
+      configuration: [],
+    });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((notification) => isKnownNotification(notification.id))).toBe(true);
+    expect(isKnownNotification('made-up-7f3k')).toBe(false);
   });
 });
 
