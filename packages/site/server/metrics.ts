@@ -180,10 +180,20 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     },
 
     async attach(site, endpoint) {
+      // Counted on every answer, a cached page's too: the label sets are bound once.
+      const byClass = ['1xx', '2xx', '3xx', '4xx', '5xx'].map((label) =>
+        responses.labels({ status_class: label }),
+      );
+      const byState = new Map(
+        ['HIT', 'STALE', 'MISS', 'BYPASS'].map((state) => [
+          state,
+          answers.labels({ state: state.toLowerCase() }),
+        ]),
+      );
       site.app.addHook('onResponse', (_request, reply, done) => {
-        responses.inc({ status_class: statusClass(reply.statusCode) });
+        byClass[Math.floor(reply.statusCode / 100) - 1]?.inc();
         const state = reply.cacheState;
-        if (state) answers.inc({ state: state.toLowerCase() });
+        if (state) byState.get(state)?.inc();
         done();
       });
       registerPageCacheMetrics(registry, site);
