@@ -94,4 +94,6 @@ test('On an ordinary day the alert feed is an empty Atom feed a reader still rea
   expect(response.status()).toBe(200);
   const feed = await parser.parseString(await response.text());
   expect(feed.title).toMatch(/ — Alerts$/);
+  // The demo's ordinary morning: "all schools are open" and notices in other categories only.
+  expect(feed.items).toEqual([]);
 });
