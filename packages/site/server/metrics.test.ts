@@ -115,8 +115,12 @@ describe("the server's Prometheus endpoint", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const types = parseExposition(await answer.text());
+    const text = await answer.text();
+    const types = parseExposition(text);
     expect(types.get('district_page_cache_answers_total')).toBe('counter');
+    // Every state's series is there before its first answer, so ratios over it exist.
+    expect(sample(text, 'district_page_cache_answers_total{state="stale"}')).toBe(0);
+    expect(sample(text, 'district_http_responses_total{status_class="5xx"}')).toBe(0);
     expect(types.get('district_render_duration_seconds')).toBe('histogram');
     expect(types.get('district_upstream_call_duration_seconds')).toBe('histogram');
     expect(types.get('district_page_cache_entries')).toBe('gauge');

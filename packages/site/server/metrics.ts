@@ -180,7 +180,8 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     },
 
     async attach(site, endpoint) {
-      // Counted on every answer, a cached page's too: the label sets are bound once.
+      // Counted on every answer, a cached page's too: the label sets are bound once, and each
+      // series is there from the start at 0 (a ratio over an absent series is no ratio).
       const byClass = ['1xx', '2xx', '3xx', '4xx', '5xx'].map((label) =>
         responses.labels({ status_class: label }),
       );
@@ -190,6 +191,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
           answers.labels({ state: state.toLowerCase() }),
         ]),
       );
+      for (const series of [...byClass.slice(1), ...byState.values()]) series.inc(0);
       site.app.addHook('onResponse', (_request, reply, done) => {
         byClass[Math.floor(reply.statusCode / 100) - 1]?.inc();
         const state = reply.cacheState;
