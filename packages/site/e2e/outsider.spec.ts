@@ -78,6 +78,54 @@ test('a made-up category is never echoed: the whole list, at its own address', a
   expect(rendered).toBe(0);
 });
 
+test('one key per page: path variants redirect, and made-up cookies, forged sessions and ?lang=en are the cached page', async () => {
+  await ask(['/about-us', '/', '/?lang=en']);
+  // Each other form of a path is sent to the page's own address, with its query.
+  for (const [variant, location] of [
+    ['/about-us//', '/about-us'],
+    ['/about-us/?lang=es', '/about-us?lang=es'],
+    ['/ABOUT-US', '/about-us'],
+    ['/ANNOUNCEMENTS?page=2', '/announcements?page=2'],
+  ] as const) {
+    const answer = await fetch(`${site.url}${variant}`, { redirect: 'manual' });
+    await answer.arrayBuffer();
+    expect([variant, answer.status, answer.headers.get('location')]).toEqual([
+      variant,
+      308,
+      location,
+    ]);
+  }
+  const headers = (i: number): Record<string, string> =>
+    [
+      { cookie: `mvsd-website-state=${random()}` },
+      { cookie: `mvsd-notifications-dismissed=${encodeURIComponent(`["${random()}"]`)}` },
+      { cookie: `mvsd-session=${random()}` },
+      { authorization: `Bearer ${random()}` },
+    ][i % 4] ?? {};
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const path = ['/about-us', '/', '/?lang=en'][i % 3] ?? '/';
+      const response = await fetch(`${site.url}${path}`, { headers: headers(i) });
+      await response.arrayBuffer();
+      return response.headers.get('x-cache');
+    }),
+  );
+  const rendered = answers.filter((state) => state !== 'HIT').length;
+  console.log(
+    `made-up cookies, forged sessions, ?lang=en: ${answers.length} requests, ${rendered} rendered`,
+  );
+  expect(rendered).toBeLessThanOrEqual(3);
+});
+
+test('a notification poll for a path no page has is answered, never stored', async () => {
+  const answer = await fetch(
+    `${site.url}/api/notifications?path=${encodeURIComponent(`/${random()}`)}`,
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toMatch(/no-store/);
+  expect(answer.headers.get('x-cache')).toBe('MISS');
+});
+
 test('a page past the end of a list is not found', async () => {
   const answer = await fetch(`${site.url}/announcements?page=999`);
   expect(answer.status).toBe(404);
