@@ -103,6 +103,13 @@ describe('alert revision identity', () => {
     expect(isRevisionLive({ expires: null }, NOW)).toBe(true);
   });
 
+  it('stands a hash in for a notice id CAP or a path cannot carry', () => {
+    const odd = revisionOf({ ...base, id: 'notice 7, <draft>/2' });
+    expect(isAlertIdentifier(odd.identifier)).toBe(true);
+    expect(odd.noticeId).toBe('notice 7, <draft>/2');
+    expect(isAlertIdentifier(cancelRevision(odd, NOW).identifier)).toBe(true);
+  });
+
   it('refuses identifiers CAP forbids', () => {
     for (const bad of [
       'a b-0123456789abcdef',

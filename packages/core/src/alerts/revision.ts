@@ -85,11 +85,21 @@ export interface RevisionOptions {
   sent?: string;
 }
 
+const SAFE_NOTICE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+/**
+ * The notice's part of an identifier: its id when it is safe in a CAP identifier and a URL path
+ * (the CMS's UUIDs are), else a hash of it, so every revision the feeds list can be fetched.
+ */
+function noticeKey(id: string): string {
+  return SAFE_NOTICE_ID.test(id) ? id : `n${sha256Hex(id).slice(0, 32)}`;
+}
+
 /** The revision of an alert as it reads now. */
 export function alertRevision(alert: Alert, options: RevisionOptions = {}): AlertRevision {
   const { notice } = alert;
   const revision = revisionHash({ ...notice, tone: alert.tone });
-  const identifier = `${notice.id}-${revision}`;
+  const identifier = `${noticeKey(notice.id)}-${revision}`;
   const previous =
     options.previous && options.previous.identifier !== identifier ? options.previous : null;
   return {
@@ -126,7 +136,7 @@ export function cancelRevision(revision: AlertRevision, now: Date): AlertRevisio
   const sent = now.toISOString();
   return {
     ...revision,
-    identifier: `${revision.noticeId}-${sha256Hex(`cancel:${revision.identifier}`).slice(0, 16)}`,
+    identifier: `${noticeKey(revision.noticeId)}-${sha256Hex(`cancel:${revision.identifier}`).slice(0, 16)}`,
     sent,
     expires: revision.expires,
     msgType: 'Cancel',
