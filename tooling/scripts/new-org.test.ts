@@ -69,6 +69,8 @@ describe('pnpm new-org', () => {
     const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
     expect(pkg.name).toBe('@district/app-aspen-grove-elementary');
     expect(pkg.scripts.start).toBe('district-site');
+    // Development runs the same server, with Vite inside it.
+    expect(pkg.scripts.dev).toBe('district-site-dev');
     // No route, loader or component code in an app folder.
     expect(existsSync(path.join(app, 'app'))).toBe(false);
   });
