@@ -29,7 +29,7 @@ export interface AlertRevision {
   revision: string;
   /** The organization that posted the notice. */
   organizationId: string;
-  /** When the revision was sent, ISO 8601 as given (a stateless read: when the notice was published). */
+  /** When it was sent, ISO 8601 (read statelessly: when the notice was published). */
   sent: string;
   /** When it stops being an alert, ISO 8601; null when the notice has no end. */
   expires: string | null;
@@ -134,9 +134,10 @@ export function revisionReference(revision: AlertRevision): AlertReference {
  */
 export function cancelRevision(revision: AlertRevision, now: Date): AlertRevision {
   const sent = now.toISOString();
+  const cancelHash = sha256Hex(`cancel:${revision.identifier}`).slice(0, 16);
   return {
     ...revision,
-    identifier: `${noticeKey(revision.noticeId)}-${sha256Hex(`cancel:${revision.identifier}`).slice(0, 16)}`,
+    identifier: `${noticeKey(revision.noticeId)}-${cancelHash}`,
     sent,
     expires: revision.expires,
     msgType: 'Cancel',

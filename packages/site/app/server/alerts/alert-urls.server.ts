@@ -31,7 +31,7 @@ export function alertWebUrl(
   return isOnSite(siteUrl, url) ? withLanguage(url, language) : url;
 }
 
-/** The `<link rel="alternate" type="application/atom+xml">` of the alert feed, for a page's head. */
+/** The alert feed's `<link rel="alternate" type="application/atom+xml">` for a page's head. */
 export function alertFeedAlternateLink(siteUrl: string, language?: string | null) {
   return {
     rel: 'alternate',

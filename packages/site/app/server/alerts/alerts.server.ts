@@ -54,7 +54,7 @@ export interface SiteAlerts {
   organization: Organization | null;
 }
 
-/** Loads the alerts of the request's site: what its notification area would show that is an alert. */
+/** The alerts of the request's site: what its notices would show that is an alert. */
 export async function loadSiteAlerts(ctx: RequestContext): Promise<SiteAlerts> {
   const { services } = ctx;
   const shared = loadShared(ctx);
