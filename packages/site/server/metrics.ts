@@ -2,14 +2,15 @@
  * The server's Prometheus metrics and the endpoint that serves them, never to the public: on its
  * own port (METRICS_PORT on METRICS_HOST, default 127.0.0.1) or, without one, at `/metrics` on
  * the main port behind a bearer token (METRICS_TOKEN); neither set, no endpoint (decision 019).
- * Counted here: answers by page-cache state, renders by duration. Read when scraped: the page
- * cache's size and work, and the data layer's own counters (upstream calls, reads), which the app
- * hands over through its entry's `serverMetrics` so nothing is counted twice.
+ * Counted here: renders by duration. Read when scraped, from the counters kept where the events
+ * happen: the site server's answers by page-cache state, the page cache's size and work, and the
+ * data layer's (upstream calls, reads), which the app hands over through its entry's
+ * `serverMetrics`. Nothing is counted twice, and a cached answer pays for no metric.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Counter, collectDefaultMetrics, Histogram, type Metric, Registry } from 'prom-client';
+import { collectDefaultMetrics, Histogram, type Metric, Registry } from 'prom-client';
 import { z } from 'zod';
 import { METRIC_PREFIX } from './metrics-registry.js';
 import type { SiteHandler, SiteServer } from './site-server.js';
@@ -39,8 +40,8 @@ export interface ServerMetrics {
   /** The Remix handler, each call timed by its answer's status class. */
   timeRenders(handle: SiteHandler): SiteHandler;
   /**
-   * Counts `site`'s answers, reads its page cache at each scrape, and serves the endpoint as
-   * `endpoint` says. Resolves to the own port's address (null when there is none).
+   * Reads `site`'s answers and page cache at each scrape, and serves the endpoint as `endpoint`
+   * says. Resolves to the own port's address (null when there is none).
    */
   attach(site: SiteServer, endpoint: MetricsEndpointOptions): Promise<AddressInfo | null>;
 }
@@ -138,19 +139,8 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     buckets: RENDER_BUCKETS_SECONDS,
     registers: [registry],
   });
-  const answers = new Counter({
-    name: name('page_cache_answers_total'),
-    help: 'Page answers by page-cache state: hit, stale, miss (rendered, may be kept), bypass (never kept).',
-    labelNames: ['state'],
-    registers: [registry],
-  });
-  const responses = new Counter({
-    name: name('http_responses_total'),
-    help: 'Responses of the main port by status class.',
-    labelNames: ['status_class'],
-    registers: [registry],
-  });
-
+  // Every class from the start, at 0, so the share of failed renders exists before the first.
+  for (const label of ['2xx', '3xx', '4xx', '5xx', 'error']) renders.zero({ status_class: label });
   const readData = (): DataFigures => {
     try {
       const parsed = dataFiguresSchema.safeParse(options.dataFigures?.() ?? {});
@@ -180,24 +170,6 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     },
 
     async attach(site, endpoint) {
-      // Counted on every answer, a cached page's too: the label sets are bound once, and each
-      // series is there from the start at 0 (a ratio over an absent series is no ratio).
-      const byClass = ['1xx', '2xx', '3xx', '4xx', '5xx'].map((label) =>
-        responses.labels({ status_class: label }),
-      );
-      const byState = new Map(
-        ['HIT', 'STALE', 'MISS', 'BYPASS'].map((state) => [
-          state,
-          answers.labels({ state: state.toLowerCase() }),
-        ]),
-      );
-      for (const series of [...byClass.slice(1), ...byState.values()]) series.inc(0);
-      site.app.addHook('onResponse', (_request, reply, done) => {
-        byClass[Math.floor(reply.statusCode / 100) - 1]?.inc();
-        const state = reply.cacheState;
-        if (state) byState.get(state)?.inc();
-        done();
-      });
       registerPageCacheMetrics(registry, site);
 
       const token = endpoint.token;
@@ -271,8 +243,20 @@ function createMetricsServer(registry: Registry, token: string | null): Server {
   );
 }
 
-/** The page cache's size and work, read from its stats at each scrape. */
+/** Page answers by cache state, and the page cache's size and work, read at each scrape. */
 function registerPageCacheMetrics(registry: Registry, site: SiteServer): void {
+  // Every state from the start, at 0: a ratio over an absent series is no ratio.
+  registerSnapshot(
+    registry,
+    name('page_cache_answers_total'),
+    'Page answers by page-cache state: hit, stale, miss (rendered, may be kept), bypass (never kept).',
+    'counter',
+    () =>
+      Object.entries(site.cacheAnswers).map(([state, value]) => ({
+        labels: { state: state.toLowerCase() },
+        value,
+      })),
+  );
   const cache = site.pageCache;
   if (!cache) return;
   const stat = (key: 'entries' | 'bytes' | 'stored' | 'refreshes' | 'refreshErrors') => () => [

@@ -80,6 +80,8 @@ export interface SiteServer {
   pageCache: PageCache | undefined;
   /** Writes the summary line now, if there was traffic since the last one. */
   logSummary(): void;
+  /** Page answers since start by `x-cache` state (HIT, STALE, MISS, BYPASS), for the metrics. */
+  cacheAnswers: Readonly<Record<'HIT' | 'STALE' | 'MISS' | 'BYPASS', number>>;
 }
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output. A
@@ -202,6 +204,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   let requests = 0;
+  const cacheAnswers = { HIT: 0, STALE: 0, MISS: 0, BYPASS: 0 };
   app.decorateRequest('decided', undefined);
   app.decorateReply('cacheState', undefined);
 
@@ -282,6 +285,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   ) {
     const answer = (cache as PageCache).answer(entry, state, request.raw as never);
     reply.cacheState = state;
+    cacheAnswers[state] += 1;
     reply.code(answer.status).headers(answer.headers);
     reply.send(answer.body);
   }
@@ -323,8 +327,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (cache) {
-        reply.cacheState = key === undefined ? 'BYPASS' : 'MISS';
-        reply.header('x-cache', reply.cacheState);
+        const state = key === undefined ? 'BYPASS' : 'MISS';
+        cacheAnswers[state] += 1;
+        reply.cacheState = state;
+        reply.header('x-cache', state);
       }
       const encoding = chooseEncoding(request, reply, response);
       const chunks: Buffer[] | undefined = policy ? [] : undefined;
@@ -429,7 +435,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     done();
   });
 
-  return { app, pageCache: cache, logSummary };
+  return { app, pageCache: cache, logSummary, cacheAnswers };
 }
 
 /**
