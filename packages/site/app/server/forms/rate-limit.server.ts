@@ -1,80 +1,12 @@
 /**
- * Fixed-window limits (issue 11, issue 34, issue 45). The forms reserve: a message takes its place
- * in the browser's and the address's counts, atomically in the shared store (Redis when
- * configured), before it leaves, so no burst of concurrent posts gets past the figures; a place
- * is given back only when the message was not sent for a reason of ours (see forms.server.ts).
- * A refused or invalid post never takes a place, so a family is never locked out by its own
- * typing mistakes or by others' rejected attempts. Beyond either limit the action answers 429.
+ * Fixed-window limits, every one reserved: a form's message (in its browser's and its address's
+ * counts), a preview or a search render takes its place atomically in the shared store (Redis when
+ * configured) before the work starts, so no burst of concurrent requests gets past the figures. A
+ * form gives a place back only when its message was not sent for a reason of ours
+ * (forms.server.ts); an invalid post never takes one. Beyond a limit the answer is 429.
  */
 import { isIPv6 } from 'node:net';
-import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import type { SharedStore } from '@district/data/shared-store/shared-store';
-
-/** Where window counts are kept. */
-export interface RateLimitStore {
-  /** Counts one hit for `key` in the window starting at `windowStart`; returns the new count. */
-  hit(key: string, windowStart: number, windowMs: number): Promise<number>;
-  /** The hits counted for `key` in the window starting at `windowStart` (0 when none). */
-  count(key: string, windowStart: number): Promise<number>;
-}
-
-/** The verdict on one request. */
-export interface RateLimitVerdict {
-  allowed: boolean;
-  /** Seconds until the window ends, for Retry-After. */
-  retryAfterSeconds: number;
-}
-
-/**
- * Window counts in the shared store: with Redis, a client's posts count against one limit across
- * every instance behind the load balancer; without it, in this process's (bounded) memory. The
- * window start is part of the key, so a new window starts from zero; expiry only cleans up.
- */
-export function sharedRateLimitStore(store: SharedStore): RateLimitStore {
-  return {
-    hit: (key, windowStart, windowMs) => store.increment(`rate:${key}:${windowStart}`, windowMs),
-    count: async (key, windowStart) =>
-      Number((await store.get(`rate:${key}:${windowStart}`)) ?? 0) || 0,
-  };
-}
-
-/**
- * A limiter allowing `limit` hits per key per fixed window of `windowMs`; `name` parts the store.
- * It checks and counts in two steps, so requests at the same instant at the limit's edge may all
- * pass: for bounds where that costs little; what must never be exceeded reserves instead
- * ({@link windowReservations}).
- */
-export function createRateLimiter({
-  name,
-  limit,
-  windowMs,
-  store = sharedRateLimitStore(createMemorySharedStore()),
-  now = Date.now,
-}: {
-  name: string;
-  limit: number;
-  windowMs: number;
-  store?: RateLimitStore;
-  now?: () => number;
-}) {
-  const window = () => {
-    const time = now();
-    const start = time - (time % windowMs);
-    return { start, retryAfterSeconds: Math.ceil((start + windowMs - time) / 1000) };
-  };
-  return {
-    /** Whether one more hit for `key` would be within the limit; counts nothing. */
-    async check(key: string): Promise<RateLimitVerdict> {
-      const { start, retryAfterSeconds } = window();
-      const count = await store.count(`${name}:${key}`, start);
-      return { allowed: count < limit, retryAfterSeconds };
-    },
-    /** Counts one hit for `key` (a message sent). */
-    async record(key: string): Promise<void> {
-      await store.hit(`${name}:${key}`, window().start, windowMs);
-    },
-  };
-}
 
 /**
  * The client a request counts against: the address the server layer set, or for an IPv6 client

@@ -6,7 +6,7 @@
  * only a link the CMS signed with it turns preview on.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clientKey, createRateLimiter, sharedRateLimitStore } from '../forms/rate-limit.server';
+import { clientKey, windowReservations } from '../forms/rate-limit.server';
 import { appContext } from './load-context.server';
 import { perRequest, type ScopedRequest } from './request-scope.server';
 import type { SiteServices } from './services.server';
@@ -45,24 +45,23 @@ export function limitCostlyRequest(
   kind: CostlyRequest,
 ): Promise<void> {
   return counted(ctx, async () => {
-    const limiter = createRateLimiter({
-      name: `costly-${kind}`,
-      limit: LIMITS[kind],
-      windowMs: MINUTE_MS,
-      store: sharedRateLimitStore(ctx.services.sharedStore),
-    });
     const key = clientKey(appContext(ctx.loadContext).clientIp);
-    const verdict = await limiter.check(key);
-    if (!verdict.allowed) {
+    // A place is taken before the costly work starts, atomically: a burst never passes the bound.
+    const place = await windowReservations(ctx.services.sharedStore).reserve(
+      `costly-${kind}`,
+      key,
+      LIMITS[kind],
+      MINUTE_MS,
+    );
+    if (!place.granted) {
       throw new Response(TOO_MANY_REQUESTS_MESSAGE, {
         status: 429,
         headers: {
-          'Retry-After': String(verdict.retryAfterSeconds),
+          'Retry-After': String(place.retryAfterSeconds),
           'Cache-Control': 'private, no-store',
         },
       });
     }
-    await limiter.record(key);
   });
 }
 
