@@ -20,6 +20,7 @@ import { pageCacheCookiesFor } from './server/http/page-cache-cookies.server';
 import { createRenderSlots } from './server/http/render-slots.server';
 import { negotiatedLanguage, siteLanguages } from './server/http/request-context.server';
 import { dataMetrics, getServices } from './server/http/services.server';
+import { knownCmsPathInCase } from './server/pages/page.server';
 
 /**
  * The part of a request's query that names a page; the production server (server/remix-site.ts)
@@ -69,11 +70,12 @@ export const pageCacheCookies: PageCacheCookies = (() => {
 
 /**
  * The canonical case of a path the server wrote (no `//`, no trailing slash): the case of the
- * site's own routes (`/ANNOUNCEMENTS` is `/announcements`); the server redirects any other form
- * there with 308. A CMS page's case is the CMS's (page.server.ts redirects).
+ * site's own routes (`/ANNOUNCEMENTS` is `/announcements`) and of the CMS's pages, as far as the
+ * site has read them; the server redirects any other form there with 308. A CMS case the site has
+ * not read yet is redirected by the page's loader (page.server.ts).
  */
 export function pagePath(pathname: string): string {
-  return pagePathOf(pathname);
+  return pagePathOf(pathname, knownCmsPathInCase);
 }
 
 /** The data layer's figures for the server's periodic summary line. */

@@ -102,6 +102,11 @@ describe('the query that names a page', () => {
     for (const path of ['/', '/about-us', '/ABOUT-US', '/_root.data', '/academics/Kindergarten']) {
       expect(pagePath(path)).toBe(path);
     }
+    // A CMS page's case, where the site knows it; a route's own case always wins.
+    const cms = (path: string) => (path.toLowerCase() === '/about-us' ? '/about-us' : null);
+    expect(pagePath('/ABOUT-US', cms)).toBe('/about-us');
+    expect(pagePath('/Search', () => '/Search-Elsewhere')).toBe('/search');
+    expect(pagePath('/ABOUT-US.data', cms)).toBe('/ABOUT-US.data');
   });
 
   it('names every parameter the app reads', () => {

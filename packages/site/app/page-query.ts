@@ -132,11 +132,14 @@ const ROUTE_SEGMENTS: readonly (readonly string[])[] = routes.flatMap((route) =>
 /**
  * The canonical case of a path as the server writes it (percent-encoded, no `//`, no trailing
  * slash): the site's routes match in any case (`/ANNOUNCEMENTS`, `/Search`), and each is one page
- * at its own path's case; a parameter's segment keeps its case. Any other path is a CMS page's,
- * as written (the CMS decides its case: cms-page.tsx redirects to it). A data request
- * (`/search.data`) is its page's.
+ * at its own path's case; a parameter's segment keeps its case. Any other path is a CMS page's:
+ * `cmsPath` gives the CMS's own case when the site knows it (else the path is left as written and
+ * the page's loader redirects). A data request (`/search.data`) is its page's.
  */
-export function pagePath(pathname: string): string {
+export function pagePath(
+  pathname: string,
+  cmsPath: (pathname: string) => string | null = () => null,
+): string {
   const data = pathname.endsWith('.data');
   const page = data ? pathname.slice(0, -'.data'.length) : pathname;
   const segments = page.split('/').slice(1);
@@ -149,7 +152,7 @@ export function pagePath(pathname: string): string {
           pathDecoded(segments[i] ?? '')?.toLowerCase() === segment.toLowerCase(),
       ),
   );
-  if (!route) return pathname;
+  if (!route) return data ? pathname : (cmsPath(pathname) ?? pathname);
   const canonical = `/${route.map((segment, i) => (segment.startsWith(':') ? segments[i] : segment)).join('/')}`;
   return data ? `${canonical}.data` : canonical;
 }

@@ -95,6 +95,10 @@ test('one key per page: path variants redirect, and made-up cookies, forged sess
       location,
     ]);
   }
+  // A case the site has seen is redirected by the server itself, before any render.
+  const again = await fetch(`${site.url}/About-Us`, { redirect: 'manual' });
+  expect([again.status, again.headers.get('location')]).toEqual([308, '/about-us']);
+  expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
   const headers = (i: number): Record<string, string> =>
     [
       { cookie: `mvsd-website-state=${random()}` },

@@ -222,8 +222,13 @@ function canonicalPath(pathname: string, pagePath: (pathname: string) => string)
   const written = serverPath(pathname);
   try {
     const canonical = pagePath(written);
-    // Only another path of this origin: never `//host`, never a relative one.
-    return typeof canonical === 'string' && /^\/(?!\/)/.test(canonical) ? canonical : written;
+    // Only another path of this origin (never `//host`, never a relative one), itself written as
+    // the server writes paths, so a redirect never leads to another redirect.
+    return typeof canonical === 'string' &&
+      /^\/(?!\/)/.test(canonical) &&
+      serverPath(canonical) === canonical
+      ? canonical
+      : written;
   } catch {
     return written;
   }

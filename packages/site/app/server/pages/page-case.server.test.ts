@@ -11,7 +11,7 @@ import {
   testContext,
   testServices,
 } from '../testing/site-services';
-import { loadPage } from './page.server';
+import { knownCmsPathInCase, loadPage } from './page.server';
 
 // `~org` is the app's organization, an alias the Vite plugin adds; these tests build their own
 // request context (testContext), so it is never read.
@@ -53,6 +53,15 @@ describe('a CMS page in another case', () => {
         location,
       ]);
     }
+  });
+
+  it('lets the server redirect a case it has seen without rendering: the CMS path, as last read', async () => {
+    await thrown('/ABOUT-US');
+    expect(knownCmsPathInCase('/About-US')).toBe('/about-us');
+    expect(knownCmsPathInCase('/about-us')).toBeNull();
+    expect(knownCmsPathInCase('/no-such-page')).toBeNull();
+    // Only plain paths: an encoded one is left to the page's loader.
+    expect(knownCmsPathInCase('/%41BOUT-US')).toBeNull();
   });
 
   it('loads the page at its own path, and answers 404 where no page is', async () => {

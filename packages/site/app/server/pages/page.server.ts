@@ -151,20 +151,35 @@ export async function pageOwnNotificationsAt(
   });
 }
 
+// The CMS's own paths by their lower case, from the page list last read for a case check: the
+// server redirects a variant seen before without entering Remix (knownCmsPathInCase).
+let pathsByLowerCase: ReadonlyMap<string, string> = new Map();
+
 /**
  * The CMS's own path of a page whose path differs from `path` only in case, from the page list the
  * site already reads (no call of its own), or null.
  */
 async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string | null> {
-  const lower = path.toLowerCase();
   try {
     const pages = await ctx.services.cms.listPages(ctx.services.org.organizationId, {
       signal: ctx.request.signal,
     });
-    return pages.find((page) => page.path.path.toLowerCase() === lower)?.path.path ?? null;
+    pathsByLowerCase = new Map(pages.map((page) => [page.path.path.toLowerCase(), page.path.path]));
   } catch {
     return null;
   }
+  return pathsByLowerCase.get(path.toLowerCase()) ?? null;
+}
+
+/**
+ * The CMS's own path for a URL path written in another case (plain ASCII, nothing
+ * percent-encoded), as the site last read its page list, or null: the server's `pagePath` redirects
+ * with it before any render. A page renamed since is answered 404 at the old path, as it would be.
+ */
+export function knownCmsPathInCase(urlPath: string): string | null {
+  if (!/^[\x21-\x7e]*$/.test(urlPath) || urlPath.includes('%')) return null;
+  const own = pathsByLowerCase.get(urlPath.toLowerCase());
+  return own !== undefined && own !== urlPath && /^[\x21-\x7e]*$/.test(own) ? own : null;
 }
 
 /**
