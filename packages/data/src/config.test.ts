@@ -18,6 +18,8 @@ describe('server configuration', () => {
       sessionSecret: null,
       analyticsId: null,
       redisUrl: null,
+      databaseUrl: null,
+      dataDir: '.data',
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
@@ -132,6 +134,32 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ AUTH_CLIENT_ID: 'c' })).toThrow(
       'Missing environment variable AUTH_CLIENT_SECRET, AUTH_AUTHORITY: required with AUTH_CLIENT_ID',
     );
+  });
+});
+
+describe('the alert store', () => {
+  it('is the embedded PGlite in .data unless DATABASE_URL or DATA_DIR say otherwise', () => {
+    expect(loadServerConfig({})).toMatchObject({ databaseUrl: null, dataDir: '.data' });
+    expect(
+      loadServerConfig({
+        DATABASE_URL: 'postgres://alerts:pw@db.internal:5432/alerts',
+        DATA_DIR: '/var/lib/district',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://alerts:pw@db.internal:5432/alerts',
+      dataDir: '/var/lib/district',
+    });
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, without echoing it', () => {
+    let error: Error | undefined;
+    try {
+      loadServerConfig({ DATABASE_URL: 'mysql://u:hunter2@db/alerts' });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).toMatch(/DATABASE_URL.*postgres:\/\//);
+    expect(error?.message).not.toContain('hunter2');
   });
 });
 

@@ -68,6 +68,11 @@ const variables = {
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ANALYTICS_ID: text,
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    error: 'must be a postgres:// or postgresql:// URL',
+  }),
+  DATA_DIR: text,
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -131,6 +136,13 @@ export interface ServerConfig {
   analyticsId: string | null;
   /** For a shared cache later; unused today. */
   redisUrl: string | null;
+  /** PostgreSQL for the alert subscriptions (docs/alerts.md); null: the embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /**
+   * Where the embedded default keeps its data (the alert store's PGlite cluster), a folder
+   * relative to the working directory unless absolute; `.data` when `DATA_DIR` is unset.
+   */
+  dataDir: string;
   upstreamTimeoutMs: number;
   /**
    * Longest wait for the translation function: its own, since the translation service's
@@ -179,6 +191,9 @@ function requireTogether(parsed: Parsed, names: (keyof Variables)[]): void {
     );
   }
 }
+
+/** The embedded default's data folder when `DATA_DIR` is unset. */
+export const DEFAULT_DATA_DIR = '.data';
 
 /** The outbox folder when `OUTBOX_DIR` is unset. */
 export const DEFAULT_OUTBOX_DIR = '.outbox';
@@ -242,6 +257,8 @@ export function loadServerConfig(env: Environment): ServerConfig {
     sessionSecret: parsed.SESSION_SECRET ?? null,
     analyticsId: parsed.ANALYTICS_ID ?? null,
     redisUrl: parsed.REDIS_URL ?? null,
+    databaseUrl: parsed.DATABASE_URL ?? null,
+    dataDir: parsed.DATA_DIR ?? DEFAULT_DATA_DIR,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,

@@ -18,14 +18,12 @@ import { sanitizeCmsHtml } from '../pages/sanitize.server';
 import { TranslationBatch } from '../translation/translation.server';
 import { eventsCalendar, singleEventCalendar } from './ical.server';
 import { FEED_ITEM_LIMIT, type MessageFeedKind, messagesFeed } from './rss.server';
-import { sitemapXml } from './sitemap.server';
+import { alternateLanguages, sitemapXml } from './sitemap.server';
 
 /** How long feeds may be cached by readers and CDNs, seconds. */
 const FEED_MAX_AGE = 900;
 /** Most events a calendar feed lists (the window is 180 days). */
 const CALENDAR_EVENT_LIMIT = 1_000;
-/** Languages listed as sitemap alternates: the district's most-read, not all 70. */
-const SITEMAP_LANGUAGES = ['en', 'es', 'vi', 'zh-Hans', 'ar', 'ru', 'so'];
 
 function text(body: string, contentType: string, extra: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -171,7 +169,8 @@ export async function sitemap(ctx: RequestContext): Promise<Response> {
       .map((h) => h.document)
       .filter((m) => isMessageVisible(m, ctx.now))
       .map((m) => ({ url: messageUrl(m), lastModified: m.publishDateTime })),
-    languages: SITEMAP_LANGUAGES,
+    // Every language the site offers, as each page's head lists them.
+    languages: alternateLanguages(services.org.languages),
   });
   return text(body, 'application/xml; charset=utf-8');
 }
