@@ -17,6 +17,7 @@ import {
   pageMeta,
 } from '../syndication/structured-data.server';
 import { loadShared } from './chrome.server';
+import { canonicalUrl, hreflangLinks } from './language-links.server';
 
 /** What a route knows about its page. */
 export interface SeoInput {
@@ -30,13 +31,6 @@ export interface SeoInput {
     organization: Parameters<typeof organizationJsonLd>[0] | null,
   ) => JsonLd | null;
   noIndex?: boolean;
-}
-
-/** The canonical URL: the path, plus `?lang` for a translated page (each language is its own page). */
-export function canonicalUrl(ctx: RequestContext): string {
-  const url = new URL(ctx.url.pathname, ctx.url.origin);
-  if (ctx.language.code !== 'en') url.searchParams.set('lang', ctx.language.code);
-  return url.toString();
 }
 
 /** The meta descriptors of a page. */
@@ -64,12 +58,14 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     };
   }
   if (ctx.isIntranet) return meta;
+  // A preview is not a page of the site a search engine should know in any language.
+  const alternates = ctx.preview || input.noIndex ? [] : hreflangLinks(ctx);
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
   const feeds = [
     ...feedAlternateLinks({ siteUrl, organizationTitle: siteName, language }),
     alertFeedAlternateLink(siteUrl, language),
   ];
-  return [...meta, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
+  return [...meta, ...alternates, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
 }
 
 /** JSON-LD of the organization, for the home page. */

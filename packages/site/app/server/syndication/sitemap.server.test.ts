@@ -1,7 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import {
+  alternateLanguages,
   hreflang,
+  languageAlternates,
   robotsTxt,
   SITEMAP_NAMESPACE,
   type SitemapInput,
@@ -129,7 +131,7 @@ describe('sitemap', () => {
     ]);
   });
 
-  it('adds an hreflang alternate per language with ?lang, plus x-default', () => {
+  it('adds an hreflang alternate per language at its canonical URL, plus x-default', () => {
     const { urls, xml } = build({
       pages: [
         { path: '/', lastModified: '2025-01-01T00:00:00Z' },
@@ -139,7 +141,8 @@ describe('sitemap', () => {
     });
     const [home, calendar] = urls;
     expect(home?.['xhtml:link']).toEqual([
-      { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': `${SITE}/?lang=en` },
+      // English is the bare URL: `?lang=en` declares the bare URL its canonical.
+      { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': `${SITE}/` },
       { '@_rel': 'alternate', '@_hreflang': 'es', '@_href': `${SITE}/?lang=es` },
       { '@_rel': 'alternate', '@_hreflang': 'pt-BR', '@_href': `${SITE}/?lang=pt` },
       { '@_rel': 'alternate', '@_hreflang': 'zh-Hans', '@_href': `${SITE}/?lang=zh-Hans` },
@@ -160,6 +163,27 @@ describe('sitemap', () => {
   it('is a valid, empty urlset when there is nothing to list', () => {
     const { urls } = build();
     expect(urls).toEqual([]);
+  });
+
+  it('lists every language a site offers, none its district hides', () => {
+    const codes = alternateLanguages({ featured: ['en'], add: [], hide: ['tlh-Latn', 'ru'] });
+    expect(codes[0]).toBe('af');
+    expect(codes).toContain('en');
+    expect(codes).toContain('tlh-Piqd');
+    expect(codes).not.toContain('ru');
+    expect(codes).not.toContain('tlh-Latn');
+    const alternates = languageAlternates(`${SITE}/about-us`, codes);
+    expect(alternates).toHaveLength(codes.length + 1);
+    expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${SITE}/about-us` });
+  });
+
+  it('lists each language once, and nothing when there is no language', () => {
+    expect(languageAlternates(`${SITE}/`, ['es', 'es', 'en'])).toEqual([
+      { hreflang: 'es', href: `${SITE}/?lang=es` },
+      { hreflang: 'en', href: `${SITE}/` },
+      { hreflang: 'x-default', href: `${SITE}/` },
+    ]);
+    expect(languageAlternates(`${SITE}/`, [])).toEqual([]);
   });
 
   it('maps language codes to the tags search engines expect', () => {

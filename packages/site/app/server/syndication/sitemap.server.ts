@@ -5,6 +5,7 @@
  * function, and no dependency of the app writes XML (`feed`'s writer is internal to it). The
  * parse tests check the output against the schema's shape.
  */
+import { type LanguageSettings, languageSet } from '@district/core/languages/language-set';
 import { stripInvalidXmlChars } from './plain-text.server';
 import { absoluteUrl, isOnSite, normalizeSiteUrl, withLanguage } from './site-urls.server';
 
@@ -23,8 +24,8 @@ export interface SitemapInput {
   /** Announcement and story URLs, absolute or site-relative. */
   messages: readonly { url: string; lastModified: string | Date | null }[];
   /**
-   * Language codes to list as `?lang=<code>` alternates of every URL, plus `x-default`. Each
-   * code adds a line per URL: pass the languages worth crawling, not necessarily all 70.
+   * Language codes to list as alternates of every URL (see {@link languageAlternates}): the
+   * site's languages, as each page's head lists them.
    */
   languages?: readonly string[];
 }
@@ -51,6 +52,35 @@ const HREFLANG: Record<string, string> = { pt: 'pt-BR', 'pt-pt': 'pt-PT' };
 /** The hreflang value of a supported language code. */
 export function hreflang(code: string): string {
   return HREFLANG[code] ?? code;
+}
+
+/** One `hreflang` alternate of a page: the language's tag and the page's address in it. */
+export interface LanguageAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The codes of every language a site offers (its `languages` settings), in the picker data's order. */
+export function alternateLanguages(settings: LanguageSettings): string[] {
+  return languageSet(settings).languages.map((language) => language.code);
+}
+
+/**
+ * The `hreflang` alternates of the page at `url` (absolute, without `?lang`): each language at the
+ * address its own page declares canonical (`?lang=<code>`, English at the bare URL, see
+ * `canonicalUrl` in pages/language-links.server.ts), then `x-default`, the bare URL, where the site picks
+ * the visitor's language (docs/behaviour.md#languages). The sitemap and each page's head list
+ * these same alternates.
+ */
+export function languageAlternates(url: string, languages: readonly string[]): LanguageAlternate[] {
+  if (languages.length === 0) return [];
+  return [
+    ...[...new Set(languages)].map((code) => ({
+      hreflang: hreflang(code),
+      href: withLanguage(url, code),
+    })),
+    { hreflang: 'x-default', href: url },
+  ];
 }
 
 /** A W3C Datetime (`2025-01-31T17:00:00Z`), or null when the date is missing or unparsable. */
@@ -83,7 +113,7 @@ export function sitemapXml(input: SitemapInput): string {
   for (const page of input.pages) add(page.path, page.lastModified);
   for (const message of input.messages) add(message.url, message.lastModified);
 
-  const languages = [...new Set(input.languages ?? [])];
+  const languages = input.languages ?? [];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,
@@ -91,15 +121,10 @@ export function sitemapXml(input: SitemapInput): string {
   for (const { loc, lastmod } of entries.values()) {
     lines.push('  <url>', `    <loc>${escapeXml(loc)}</loc>`);
     if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
-    if (languages.length > 0) {
-      for (const code of languages) {
-        const href = withLanguage(loc, code, false);
-        lines.push(
-          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang(code))}" href="${escapeXml(href)}"/>`,
-        );
-      }
-      // Without `?lang` the site picks the visitor's language: that is what x-default means.
-      lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(loc)}"/>`);
+    for (const alternate of languageAlternates(loc, languages)) {
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+      );
     }
     lines.push('  </url>');
   }
