@@ -64,11 +64,44 @@ export interface MessagesFeedInput {
   now: Date;
   /** The `?lang` code the messages are translated into; `en` or empty for the source language. */
   language?: string | null;
+  /**
+   * The channel's words in the feed's language (see {@link feedChannelWords}), translated with
+   * the items; English when not given.
+   */
+  channel?: FeedChannelWords;
 }
 
-/** The feed's title: `{organization} — Announcements` or `{organization} — Stories`. */
-export function feedTitle(organizationTitle: string, kind: MessageFeedKind): string {
-  return `${organizationTitle} — ${FEED_LABELS[kind]}`;
+/** The words of a feed's channel a translator may change; the organization's name is not one. */
+export interface FeedChannelWords {
+  /** The kind of feed: "Announcements", "Stories". */
+  label: string;
+  description: string;
+}
+
+/**
+ * The channel's words in English: its label, and the organization's tagline as description
+ * (else "Announcements from {organization}").
+ */
+export function feedChannelWords(
+  kind: MessageFeedKind,
+  organization: Pick<Organization, 'title' | 'tagline'>,
+): FeedChannelWords {
+  return {
+    label: FEED_LABELS[kind],
+    description: organization.tagline || `${FEED_LABELS[kind]} from ${organization.title}`,
+  };
+}
+
+/**
+ * The feed's title: `{organization} — Announcements` or `{organization} — Stories`, the label in
+ * the feed's language when given and the name as written.
+ */
+export function feedTitle(
+  organizationTitle: string,
+  kind: MessageFeedKind,
+  label: string = FEED_LABELS[kind],
+): string {
+  return `${organizationTitle} — ${label}`;
 }
 
 /** The feed's own URL (`/announcements.rss`, with `?lang` when translated). */
@@ -136,15 +169,15 @@ export function messagesFeed(input: MessagesFeedInput): string {
   const base = normalizeSiteUrl(siteUrl);
   const items = feedMessages(kind, input.messages, now);
   const newest = items[0];
-  const title = stripInvalidXmlChars(feedTitle(organization.title || input.orgConfig.name, kind));
+  const name = organization.title || input.orgConfig.name;
+  const words = input.channel ?? feedChannelWords(kind, { ...organization, title: name });
+  const title = stripInvalidXmlChars(feedTitle(name, kind, words.label));
   const logo = organization.logoImageUrl ? absoluteUrl(base, organization.logoImageUrl) : null;
 
   const feed = new Feed({
     id: feedUrl(base, kind, language),
     title,
-    description: stripInvalidXmlChars(
-      organization.tagline || `${FEED_LABELS[kind]} from ${organization.title}`,
-    ),
+    description: stripInvalidXmlChars(words.description),
     link: withLanguage(`${base}/${kind}`, language),
     feedLinks: { rss: feedUrl(base, kind, language) },
     language,

@@ -17,7 +17,12 @@ import { withPlaceholders } from '../pages/placeholders.server';
 import { sanitizeCmsHtml } from '../pages/sanitize.server';
 import { TranslationBatch } from '../translation/translation.server';
 import { eventsCalendar, singleEventCalendar } from './ical.server';
-import { FEED_ITEM_LIMIT, type MessageFeedKind, messagesFeed } from './rss.server';
+import {
+  FEED_ITEM_LIMIT,
+  feedChannelWords,
+  type MessageFeedKind,
+  messagesFeed,
+} from './rss.server';
 import { alternateLanguages, sitemapXml } from './sitemap.server';
 
 /** How long feeds may be cached by readers and CDNs, seconds. */
@@ -65,20 +70,32 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
   // The feed's address names its language: without `?lang` it is the English feed, whatever the
   // reader's browser or cookie prefers (one copy for every subscriber and every cache).
   const language = ctx.url.searchParams.has('lang') ? ctx.language.code : null;
+  const feedOrganization = organization ?? {
+    title: services.org.name,
+    tagline: null,
+    logoImageUrl: null,
+  };
+  // The channel's title and description in the feed's language too, the name kept as written.
+  const channel = feedChannelWords(kind, {
+    ...feedOrganization,
+    title: feedOrganization.title || services.org.name,
+  });
   const status = language
     ? await new TranslationBatch()
+        .add(channel, ['label', 'description'])
         .addAll(messages, ['title', 'summary'])
         .addAll(messages, ['bodyHtml'], sanitizeCmsHtml)
         .run(ctx)
     : 'original';
   const body = messagesFeed({
     kind,
-    organization: organization ?? { title: services.org.name, tagline: null, logoImageUrl: null },
+    organization: feedOrganization,
     orgConfig: services.org,
     siteUrl: ctx.url.origin,
     messages,
     now: ctx.now,
     language,
+    channel,
   });
   // Untranslated, the feed still says its language: kept only briefly, so a later fetch tries again.
   return text(
