@@ -29,7 +29,7 @@ import appOrg from '~org';
 import { appEnv } from '../http/env.server';
 import { readForm } from '../http/http.server';
 import { describeError, type Logger } from '../http/logger.server';
-import { perRequest, type ScopedRequest } from '../http/request-scope.server';
+import { type ScopedRequest, scopeOf } from '../http/request-scope.server';
 import { getServices, type SiteServices } from '../http/services.server';
 import { IDENTITY_LIBRARY_INCLUDED, loadIdentityLibrary } from './identity-library.server';
 import { IDENTITY_LIBRARY_LEFT_OUT } from './identity-library-left-out.server';
@@ -248,15 +248,12 @@ export async function closeIntranetAuth(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The guard.
 
-interface LoadedSession {
+export interface LoadedSession {
   auth: IntranetAuth;
   session: Session;
   /** Cookies to send when the request ends in a redirect built here. */
   setCookie: string[];
 }
-
-/** Root and route loaders of one request share it: the session is read (and refreshed) once. */
-const sessionOf = perRequest<Promise<LoadedSession | null>>();
 
 /**
  * Whether the directory must be read again before answering. Not while the back-off the library
@@ -280,7 +277,10 @@ export function needsDirectoryRefresh(
  * A loader passes its load context; an action alone may pass just its Request.
  */
 export function loadIntranetSession(ctx: ScopedRequest): Promise<LoadedSession | null> {
-  return sessionOf(ctx, () => readSession(ctx.request));
+  // Root and route loaders of one request share it: the session is read (and refreshed) once.
+  const scope = scopeOf(ctx);
+  scope.session ??= readSession(ctx.request);
+  return scope.session;
 }
 
 async function readSession(request: Request): Promise<LoadedSession | null> {

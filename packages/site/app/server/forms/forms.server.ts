@@ -22,6 +22,7 @@ import { csrfBrowserId, verifyCsrf } from '../http/csrf.server';
 import { appContext } from '../http/load-context.server';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
+import { scopeOn } from '../http/request-scope.server';
 import { EMPTY_PAGE_DATA, loadPage, type PageData } from '../pages/page.server';
 import { FORM_STRINGS, type FormStringKey } from '../strings/form-strings.server';
 import { loadRouteStrings } from '../strings/route-strings.server';
@@ -370,20 +371,19 @@ async function giveBack(ctx: RequestContext, name: LimitedForm, place: Reservati
 }
 
 /**
- * The posts of this request whose answer was `invalid`, by Remix's load context (one per HTTP
- * request, shared by its action and loaders): the page rendered after an invalid post without
- * JavaScript prefixes its title with "Error:" (a route's `meta` sees loader data only).
+ * Notes an action's answer for this request's loaders (see {@link answeredInvalid}): on the scope
+ * of Remix's load context (one per HTTP request, shared by its action and loaders).
  */
-const invalidPosts = new WeakSet<object>();
-
-/** Notes an action's answer for this request's loaders (see {@link answeredInvalid}). */
 export function noteAnswer(ctx: RequestContext, result: FormResult): void {
-  if (result.status === 'invalid' && ctx.loadContext) invalidPosts.add(ctx.loadContext);
+  if (result.status === 'invalid' && ctx.loadContext) scopeOn(ctx.loadContext).invalidPost = true;
 }
 
-/** Whether this request's action answered `invalid` (the document render after a post). */
+/**
+ * Whether this request's action answered `invalid`: the page rendered after an invalid post
+ * without JavaScript prefixes its title with "Error:" (a route's `meta` sees loader data only).
+ */
 export function answeredInvalid(ctx: RequestContext): boolean {
-  return ctx.loadContext ? invalidPosts.has(ctx.loadContext) : false;
+  return ctx.loadContext ? scopeOn(ctx.loadContext).invalidPost : false;
 }
 
 /** The CMS person with this id (`id`, the allow list's key), public or not, or null. */

@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clientKey, windowReservations } from '../forms/rate-limit.server';
 import { appContext } from './load-context.server';
-import { perRequest, type ScopedRequest } from './request-scope.server';
+import { type ScopedRequest, scopeOf } from './request-scope.server';
 import type { SiteServices } from './services.server';
 
 /** Preview renders one client may ask for in a minute: an editor checks a page a few times. */
@@ -33,9 +33,6 @@ const LIMITS: Record<CostlyRequest, number> = {
   search: SEARCHES_PER_CLIENT_MINUTE,
 };
 
-// One count a request, however many of its loaders ask (the root's and the page's).
-const counted = perRequest<Promise<void>>();
-
 /**
  * Counts one costly request of `kind` for the request's client; throws a 429 Response when the
  * client is past its bound. Several loaders of one request count once.
@@ -44,7 +41,9 @@ export function limitCostlyRequest(
   ctx: ScopedRequest & { services: Pick<SiteServices, 'sharedStore'> },
   kind: CostlyRequest,
 ): Promise<void> {
-  return counted(ctx, async () => {
+  // One count a request, however many of its loaders ask (the root's and the page's).
+  const scope = scopeOf(ctx);
+  scope.costlyCount ??= (async () => {
     const key = clientKey(appContext(ctx.loadContext).clientIp);
     // A place is taken before the costly work starts, atomically: a burst never passes the bound.
     const place = await windowReservations(ctx.services.sharedStore).reserve(
@@ -62,7 +61,8 @@ export function limitCostlyRequest(
         },
       });
     }
-  });
+  })();
+  return scope.costlyCount;
 }
 
 /** How long a signed preview link works: a day, time for an editor and a reviewer to look. */

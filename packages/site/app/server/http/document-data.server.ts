@@ -1,8 +1,10 @@
+import { scopeOn } from './request-scope.server';
+
 /**
  * What a document request's loaders leave for its render that the browser never gets: the
- * render reads it (entry.server.tsx), the loader data does not carry it. Keyed by the request's
- * Remix load context, the one object its loaders and its render share (Remix hands loaders a copy
- * of the Request), so it goes when the request goes.
+ * render reads it (entry.server.tsx), the loader data does not carry it. Held by the request's
+ * scope on its Remix load context, the one object its loaders and its render share, so it goes
+ * when the request goes.
  */
 export interface ServerOnlyDocumentData {
   /**
@@ -12,14 +14,7 @@ export interface ServerOnlyDocumentData {
   jsonLd: (() => string | null) | null;
 }
 
-const byRequest = new WeakMap<object, ServerOnlyDocumentData>();
-
 /** The request's server-only document data, created empty on first use. */
 export function serverOnlyDocumentData(loadContext: object): ServerOnlyDocumentData {
-  let data = byRequest.get(loadContext);
-  if (!data) {
-    data = { jsonLd: null };
-    byRequest.set(loadContext, data);
-  }
-  return data;
+  return scopeOn(loadContext).documentData;
 }

@@ -1,3 +1,14 @@
+/**
+ * One request's scope: everything the loaders, the action and the render of one request share,
+ * held on the request's own Remix load context (docs/decisions/023-one-request-scope.md). Nothing
+ * about a request lives in module state: the scope goes when the load context goes.
+ */
+import type { LoadedSession } from '../auth/auth.server';
+import type { ChromeSection, SharedLoads } from '../pages/shared-loads.server';
+import type { TranslationStatus } from '../translation/translation.server';
+import type { ServerOnlyDocumentData } from './document-data.server';
+import type { RequestContext } from './request-context.server';
+
 /** What a request scope is read from: a RequestContext, or a loader's own arguments. */
 export interface ScopedRequest {
   /** Remix's load context, which every loader and the render of one request share. */
@@ -5,26 +16,61 @@ export interface ScopedRequest {
   request: Request;
 }
 
+/** What one request's loaders, action and render share, created on first use. */
+export interface RequestScope {
+  /** `requestContext()`'s answer, built once for pages and once for API routes. */
+  contexts: { page?: Promise<RequestContext>; api?: Promise<RequestContext> };
+  /** The intranet session, read (and refreshed) once. */
+  session?: Promise<LoadedSession | null>;
+  /** The one count of a costly request (preview, search), however many loaders ask. */
+  costlyCount?: Promise<void>;
+  /** The translation batches running now and whether one failed (the chrome's notice). */
+  translation: { running: Set<Promise<TranslationStatus>>; failed: boolean };
+  /** The sections that fell back to empty, in the order they failed. */
+  degraded: ChromeSection[];
+  /**
+   * The organizations and configuration loaded once, with the names translation keeps as
+   * written; by services, since a signed-out intranet visitor's services differ from the rest.
+   */
+  shared: Map<object, SharedLoads>;
+  /** What the loaders leave for the document render only. */
+  documentData: ServerOnlyDocumentData;
+  /** Whether the request's action answered `invalid` (the page after the post says "Error:"). */
+  invalidPost: boolean;
+}
+
+// The property of a load context (or Request) that holds its scope; a key, not request state.
+const SCOPE = Symbol('district.requestScope');
+
 /**
- * The object that stands for a request in per-request memory (WeakMap keys): the load context
- * every loader of the request shares (each loader gets its own copy of the Request), or the
- * Request where there is none (contexts built by hand in tests).
+ * The object a request's scope hangs on: the load context every loader of the request shares
+ * (each loader gets its own copy of the Request), or the Request where there is none (contexts
+ * built by hand in tests).
  */
 export function requestScope(ctx: ScopedRequest): object {
   return ctx.loadContext ?? ctx.request;
 }
 
-/**
- * Memory that lives as long as a request: `of(ctx, create)` answers what `create` made for the
- * first loader of the request that asked, so the root and the page loader share it.
- */
-export function perRequest<T>(): (ctx: ScopedRequest, create: () => T) => T {
-  const values = new WeakMap<object, T>();
-  return (ctx, create) => {
-    const scope = requestScope(ctx);
-    if (values.has(scope)) return values.get(scope) as T;
-    const value = create();
-    values.set(scope, value);
-    return value;
-  };
+/** The request's scope: the same object for every loader, action and render of the request. */
+export function scopeOf(ctx: ScopedRequest): RequestScope {
+  return scopeOn(requestScope(ctx));
+}
+
+/** The scope held by a request's load context (or its Request), created on first use. */
+export function scopeOn(loadContext: object): RequestScope {
+  const holder = loadContext as { [SCOPE]?: RequestScope };
+  let scope = holder[SCOPE];
+  if (!scope) {
+    scope = {
+      contexts: {},
+      translation: { running: new Set(), failed: false },
+      degraded: [],
+      shared: new Map(),
+      documentData: { jsonLd: null },
+      invalidPost: false,
+    };
+    // Not enumerable: spreading or logging the load context does not carry it along.
+    Object.defineProperty(holder, SCOPE, { value: scope, enumerable: false });
+  }
+  return scope;
 }

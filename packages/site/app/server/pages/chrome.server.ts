@@ -4,7 +4,6 @@
  */
 
 import { CHANNELS, NOTIFICATION_POLL_MS } from '@district/core/constants';
-import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import { type LanguageChoice, languageSet } from '@district/core/languages/language-set';
@@ -14,9 +13,7 @@ import type { OrgConfig } from '@district/core/org/org-config';
 import { buildMessageSearch } from '@district/core/search/builders';
 import type { FacetValue } from '@district/core/search/query';
 import { searchMessages } from '@district/data/search/documents';
-import { describeError } from '../http/logger.server';
 import type { RequestContext, Viewer } from '../http/request-context.server';
-import { perRequest } from '../http/request-scope.server';
 import { readDismissedIds } from '../notifications/dismissed-cookie.server';
 import {
   loadNotifications,
@@ -32,11 +29,11 @@ import {
 import { calendarName } from '../syndication/ical.server';
 import { type SubscriptionLinks, subscriptionLinks } from '../syndication/site-urls.server';
 import {
-  protectNames,
   requestTranslationStatus,
   TranslationBatch,
   type TranslationStatus,
 } from '../translation/translation.server';
+import { type ChromeSection, degradedSections, loadShared, settle } from './shared-loads.server';
 
 // The organization's fields the chrome shows (contact block, logo, social links, the home page's
 // hero), and no more: every page's data carries them.
@@ -124,25 +121,12 @@ export interface Chrome {
   subscriptions: SubscriptionLinks | null;
 }
 
-/** The parts of the chrome (and the data pages share with it) that load on their own. */
-export type ChromeSection =
-  | 'Organizations'
-  | 'Configuration'
-  | 'Menus'
-  | 'Notifications'
-  | 'Categories';
-
-// The sections of a request that fell back to empty, in the order they failed: the root loader,
-// a page's loader and the APIs that read the shared organizations and configuration all see them.
-const degradedOf = perRequest<ChromeSection[]>();
-
-/**
- * The sections that failed to load for this request so far (settled ones only: await the section
- * first). A response built on any of them is degraded and must not be stored by any cache.
- */
-export function degradedSections(ctx: RequestContext): readonly ChromeSection[] {
-  return [...degradedOf(ctx, () => [])];
-}
+export {
+  type ChromeSection,
+  degradedSections,
+  loadShared,
+  type SharedLoads,
+} from './shared-loads.server';
 
 /**
  * Whether a page with this chrome must not be stored by the page cache or a CDN: its content was
@@ -260,72 +244,6 @@ function pick(organization: Organization): ChromeOrganization {
   ) as ChromeOrganization;
 }
 
-async function settle<T>(
-  ctx: RequestContext,
-  what: ChromeSection,
-  promise: Promise<T>,
-  fallback: T,
-): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    ctx.services.logger.error({ section: what, ...describeError(error) }, `${what} failed to load`);
-    const degraded = degradedOf(ctx, () => []);
-    if (!degraded.includes(what)) degraded.push(what);
-    return fallback;
-  }
-}
-
-type Shared = ReturnType<typeof startShared>;
-
-// One load per request: the root loader, the page's loader and its SEO all ask for it. Each
-// loader builds its own context, so the key is the request they share, then the services (a
-// signed-out intranet visitor's services differ from the rest).
-const sharedOf = perRequest<WeakMap<object, Shared>>();
-
-/**
- * Loads the organizations list and configuration that the chrome and pages share, once per
- * request (the same promises for every loader of that request).
- */
-export function loadShared(ctx: RequestContext): Shared {
-  const byServices = sharedOf(ctx, () => new WeakMap());
-  let shared = byServices.get(ctx.services);
-  if (!shared) {
-    shared = startShared(ctx);
-    byServices.set(ctx.services, shared);
-  }
-  return shared;
-}
-
-function startShared(ctx: RequestContext) {
-  const { services } = ctx;
-  const signal = ctx.request.signal;
-  const organizations = settle(
-    ctx,
-    'Organizations',
-    services.cms.getOrganizations({ signal }),
-    [] as Organization[],
-  );
-  const configuration = settle(
-    ctx,
-    'Configuration',
-    services.cms.getConfiguration(services.org.organizationId, { signal }),
-    [] as ConfigurationItem[],
-  );
-  const organization = organizations.then(
-    (list) => list.find((o) => o.id === services.org.organizationId) ?? null,
-  );
-  return { organizations, configuration, organization };
-}
-
-// Every school's and the district's name stays as written in whatever a request translates: the
-// organizations list is the one the chrome loads for the request anyway.
-protectNames((ctx) =>
-  loadShared(ctx).organizations.then((list) =>
-    list.flatMap((o) => [o.title, o.abbreviation]).filter((name) => name.length > 2),
-  ),
-);
-
 /** Loads the chrome; every independent call starts at once. */
 export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)): Promise<Chrome> {
   const { services } = ctx;
@@ -418,6 +336,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
       ? null
       : subscriptionLinks(ctx.url.origin, {
           calendarName: calendarName(organization?.title ?? services.org.name),
+          organizationTitle: organization?.title ?? services.org.name,
           // A news feed in the reader's language only where the site translates (else English).
           language: services.translation ? ctx.language.code : null,
         }),

@@ -13,7 +13,8 @@ import type { TranslateOptions } from '@district/data/translation/translate-opti
 import { LRUCache } from 'lru-cache';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
-import { perRequest, requestScope, type ScopedRequest } from '../http/request-scope.server';
+import { type ScopedRequest, scopeOf } from '../http/request-scope.server';
+import { keptNames } from '../pages/shared-loads.server';
 
 /**
  * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
@@ -27,23 +28,6 @@ type Target = {
   /** Applied to a translation before it replaces the text (HTML is sanitized again). */
   clean?: (translation: string) => string;
 };
-
-// Per request (keyed by its scope, which the root and the route loaders share): the batches
-// running and whether one failed, so the chrome can show the notice for content another loader
-// could not translate.
-const failedRequests = new WeakSet<object>();
-const runningBatchesOf = perRequest<Set<Promise<TranslationStatus>>>();
-let namesSource: ((ctx: RequestContext) => Promise<readonly string[]>) | null = null;
-
-/**
- * Sets where a request's names come from (the district's and its schools' names, which the chrome
- * loads for every request): every batch keeps them as written, like the glossary's terms. The
- * promise must not reject. Set once, when the chrome's module loads, so every batch of every
- * request sends the same texts and the translation memory answers repeat views.
- */
-export function protectNames(source: (ctx: RequestContext) => Promise<readonly string[]>): void {
-  namesSource = source;
-}
 
 const KEEP_OPEN = '<span translate="no">';
 const KEEP_CLOSE = '</span>';
@@ -150,7 +134,7 @@ function termPattern(terms: readonly string[]): RegExp | null {
 
 /** Whether a translation batch of this request has failed so far. */
 export function translationFailedFor(ctx: ScopedRequest): boolean {
-  return failedRequests.has(requestScope(ctx));
+  return scopeOf(ctx).translation.failed;
 }
 
 /**
@@ -163,7 +147,7 @@ export async function requestTranslationStatus(
   ctx: ScopedRequest,
   own: TranslationStatus,
 ): Promise<TranslationStatus> {
-  const running = runningBatchesOf(ctx, () => new Set());
+  const running = scopeOf(ctx).translation.running;
   if (running.size > 0) await Promise.all(running);
   return translationFailedFor(ctx) ? combineTranslationStatus(own, 'failed') : own;
 }
@@ -227,7 +211,7 @@ export class TranslationBatch {
    * leaves the texts as they are. Never rejects.
    */
   run(ctx: RequestContext): Promise<TranslationStatus> {
-    const running = runningBatchesOf(ctx, () => new Set());
+    const running = scopeOf(ctx).translation.running;
     const run = this.#run(ctx);
     running.add(run);
     const settled = running;
@@ -242,7 +226,7 @@ export class TranslationBatch {
     const texts = this.texts();
     if (texts.length === 0) return 'translated';
     // Names and the glossary's terms go inside translate="no": the service leaves them as written.
-    const names = namesSource ? await namesSource(ctx) : [];
+    const names = await keptNames(ctx);
     const terms = [...(ctx.services.org.glossary ?? []), ctx.services.org.name, ...names];
     const sources = texts.map((text) => keptTermsOf(text, terms));
 
@@ -281,7 +265,7 @@ export class TranslationBatch {
 
     if (ctx.request.signal.aborted) return 'failed';
     if (errors.length === 0) return 'translated';
-    failedRequests.add(requestScope(ctx));
+    scopeOf(ctx).translation.failed = true;
     ctx.services.logger.warn(
       {
         language: to,

@@ -1,0 +1,92 @@
+/**
+ * What a request's loaders share of the CMS, loaded once per request on its scope: the
+ * organizations list and the configuration, and which sections fell back to empty. The chrome,
+ * the pages, the APIs and translation (the names it keeps as written) all read it.
+ */
+import type { ConfigurationItem } from '@district/core/entities/configuration';
+import type { Organization } from '@district/core/entities/organization';
+import { describeError } from '../http/logger.server';
+import type { RequestContext } from '../http/request-context.server';
+import { scopeOf } from '../http/request-scope.server';
+
+/** The parts of the chrome (and the data pages share with it) that load on their own. */
+export type ChromeSection =
+  | 'Organizations'
+  | 'Configuration'
+  | 'Menus'
+  | 'Notifications'
+  | 'Categories';
+
+/**
+ * The sections that failed to load for this request so far (settled ones only: await the section
+ * first). A response built on any of them is degraded and must not be stored by any cache.
+ */
+export function degradedSections(ctx: RequestContext): readonly ChromeSection[] {
+  return [...scopeOf(ctx).degraded];
+}
+
+/** A section's value, or `fallback` when it fails: logged, and noted among the degraded. */
+export async function settle<T>(
+  ctx: RequestContext,
+  what: ChromeSection,
+  promise: Promise<T>,
+  fallback: T,
+): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    ctx.services.logger.error({ section: what, ...describeError(error) }, `${what} failed to load`);
+    const degraded = scopeOf(ctx).degraded;
+    if (!degraded.includes(what)) degraded.push(what);
+    return fallback;
+  }
+}
+
+/** The loads a request's loaders share. */
+export type SharedLoads = ReturnType<typeof startShared>;
+
+/**
+ * Loads the organizations list and configuration that the chrome and pages share, once per
+ * request (the same promises for every loader of that request).
+ */
+export function loadShared(ctx: RequestContext): SharedLoads {
+  const byServices = scopeOf(ctx).shared;
+  let shared = byServices.get(ctx.services);
+  if (!shared) {
+    shared = startShared(ctx);
+    byServices.set(ctx.services, shared);
+  }
+  return shared;
+}
+
+function startShared(ctx: RequestContext) {
+  const { services } = ctx;
+  const signal = ctx.request.signal;
+  const organizations = settle(
+    ctx,
+    'Organizations',
+    services.cms.getOrganizations({ signal }),
+    [] as Organization[],
+  );
+  const configuration = settle(
+    ctx,
+    'Configuration',
+    services.cms.getConfiguration(services.org.organizationId, { signal }),
+    [] as ConfigurationItem[],
+  );
+  const organization = organizations.then(
+    (list) => list.find((o) => o.id === services.org.organizationId) ?? null,
+  );
+  return { organizations, configuration, organization };
+}
+
+/**
+ * The district's and its schools' names, which every translation batch of the request keeps as
+ * written (like the glossary's terms): from the organizations list the chrome loads anyway, so
+ * every batch sends the same texts and the translation memory answers repeat views. Never rejects.
+ */
+export function keptNames(ctx: RequestContext): Promise<readonly string[]> {
+  return loadShared(ctx).organizations.then((list) =>
+    list.flatMap((o) => [o.title, o.abbreviation]).filter((name) => name.length > 2),
+  );
+}
