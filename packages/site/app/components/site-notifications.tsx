@@ -12,8 +12,14 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { inLanguage, type Written } from './written';
 
-/** A notification as the server sends it: with the words of when it was posted (server-written). */
-export type SiteNotification = Notification & { posted?: Written<string> };
+/**
+ * A notification as the server sends it: with the words of when it was posted and, for a status
+ * notice posted today, today's date (server-written).
+ */
+export type SiteNotification = Notification & {
+  posted?: Written<string>;
+  today?: Written<string> | null;
+};
 
 /** Props of {@link SiteNotifications}. */
 export interface SiteNotificationsProps {
@@ -129,6 +135,7 @@ export function SiteNotifications({
         ...n,
         // Beside the buttons, in the interface's language (see notificationWriting).
         posted: n.posted ? inLanguage(n.posted, languageCode) : null,
+        today: n.today ? inLanguage(n.today, languageCode) : null,
       }))}
       dismissedIds={state.dismissedIds}
       announceIds={announceIds}

@@ -159,6 +159,7 @@ export function SiteShell({
         learnMore: labels.notificationLearnMore,
         details: labels.notificationDetails,
         posted: (time) => fillLabel(labels.notificationPosted, { time }),
+        statusToday: (status, date) => fillLabel(labels.statusToday, { status, date }),
         tone: {
           closed: labels.noticeClosed,
           delayed: labels.noticeDelayed,

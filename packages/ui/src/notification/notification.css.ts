@@ -83,6 +83,12 @@ export const badge = style({
   lineHeight: vars.typography.lineHeight.tight,
 });
 
+/**
+ * A badge that carries the day too ("Open today, Friday, November 28"): a phrase in capitals
+ * reads slowly, so only its frame and weight say it is the tone's word.
+ */
+export const datedBadge = style({ textTransform: 'none', letterSpacing: 'normal' });
+
 /** Icon colour by importance (on the soft backgrounds these meet 4.5:1). */
 export const iconTone = styleVariants({
   info: { color: vars.color.info },

@@ -84,6 +84,7 @@ describe('notification', () => {
           dismiss: (title) => `Скрыть уведомление: ${title}`,
           tone: { ...NOTIFICATION_LABELS.tone, info: 'Уведомление' },
           posted: (time) => `Опубликовано ${time}`,
+          statusToday: (status, date) => `${status} сегодня, ${date}`,
           lang: 'ru',
         }}
       />,
@@ -111,6 +112,32 @@ describe('notification', () => {
     expect(delayed.text).toMatch(/^Delayed /);
     expect(open.text).toMatch(/^Open /);
     expect(new Set([closed.className, delayed.className, open.className]).size).toBe(3);
+  });
+
+  it('says the day a status posted today is for, in the labels’ language; only a status does', () => {
+    const today = { ...examples.weatherStatus.notification, today: 'Monday, January 12' };
+    const { container, unmount } = render(<Notification notification={today} />);
+    expect(container.textContent).toMatch(/^Open today, Monday, January 12 Schools open on time/);
+    unmount();
+    const spanish = render(
+      <Notification
+        notification={{ ...today, today: 'lunes, 12 de enero' }}
+        labels={{
+          ...NOTIFICATION_LABELS,
+          tone: { ...NOTIFICATION_LABELS.tone, open: 'Abierto' },
+          statusToday: (status, date) => `${status} hoy, ${date}`,
+        }}
+      />,
+    );
+    expect(spanish.container.textContent).toMatch(/^Abierto hoy, lunes, 12 de enero /);
+    spanish.unmount();
+    // An earlier day's status has no date of today: its badge is the word alone.
+    const earlier = render(<Notification {...examples.weatherStatus} />);
+    expect(earlier.container.textContent).toMatch(/^Open Schools open on time/);
+    earlier.unmount();
+    const banner = { ...examples.emergencyBanner.notification, today: 'Monday, January 12' };
+    render(<Notification notification={banner} />);
+    expect(document.body.textContent).not.toContain('today');
   });
 
   it('says when it was posted, with the machine-readable time, and links its details', () => {

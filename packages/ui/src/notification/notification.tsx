@@ -28,6 +28,11 @@ export type NotificationContent = Pick<
      * time zone (the browser creates no date formatter); shown with `startDateTime`.
      */
     posted?: string | null;
+    /**
+     * For a status notice posted today, today's date in words the server wrote ("Friday,
+     * November 28"): the notice then says the day it is for.
+     */
+    today?: string | null;
   };
 
 /** The words a notification adds around its content, in the reader's language (English by default). */
@@ -42,6 +47,8 @@ export interface NotificationLabels {
   tone: Record<NotificationTone, string>;
   /** The posted line, around the server-written time ("Posted Jan 12, 6:05 AM"). */
   posted: (time: string) => string;
+  /** A status notice's badge on the day it was posted: "Open today, Friday, November 28". */
+  statusToday: (status: string, date: string) => string;
   /**
    * The language of these words when it is not the surrounding content's (notifications that
    * could not be translated are marked English, while the buttons are in the reader's language).
@@ -65,6 +72,7 @@ export const NOTIFICATION_LABELS: NotificationLabels = {
     info: 'Notice',
   },
   posted: (time) => `Posted ${time}`,
+  statusToday: (status, date) => `${status} today, ${date}`,
 };
 
 /** Props of {@link Notification}. */
@@ -176,10 +184,16 @@ export function Notification({
   ]
     .filter(Boolean)
     .join(' ');
+  // A status notice of today says so, with the date; an earlier day's says when it was posted.
+  const dated = type === 'status' && notification.today;
   const title = (
     <>
-      <span className={styles.badge} lang={labels.lang} dir={labels.dir}>
-        {labels.tone[tone]}
+      <span
+        className={dated ? `${styles.badge} ${styles.datedBadge}` : styles.badge}
+        lang={labels.lang}
+        dir={labels.dir}
+      >
+        {dated ? labels.statusToday(labels.tone[tone], dated) : labels.tone[tone]}
       </span>{' '}
       <span>{notification.title}</span>
     </>

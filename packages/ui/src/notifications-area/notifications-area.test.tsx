@@ -111,6 +111,7 @@ describe('notifications area', () => {
         info: 'Aviso',
       },
       posted: (time: string) => `Publicado ${time}`,
+      statusToday: (status: string, date: string) => `${status} hoy, ${date}`,
       learnMore: 'Más información',
       details: 'Detalles',
       lang: 'es',

@@ -300,7 +300,11 @@ describe('when a notification was posted', () => {
     } as Notification;
     const writing = notificationWriting(context(services(null), 'es'));
     expect(writing.locales).toEqual(['en', 'es']);
-    const { posted } = withPostedWords(notification, { ...writing, timeZone: 'America/Denver' });
+    const { posted } = withPostedWords(
+      notification,
+      { ...writing, timeZone: 'America/Denver' },
+      new Date('2026-01-12T15:00:00Z'),
+    );
     expect(posted?.en).toMatch(/^Jan 12, 6:05\sAM$/);
     expect(posted?.es).toMatch(/^12 ene/);
     expect(posted?.es).toContain('6:05');

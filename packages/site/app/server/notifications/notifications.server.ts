@@ -13,6 +13,7 @@ import type { Notification } from '@district/core/entities/notification';
 import type { Organization } from '@district/core/entities/organization';
 import { applyPlaceholders } from '@district/core/messages/placeholders';
 import { DEFAULT_DISPLAY_RULES } from '@district/core/notifications/default-display-rules';
+import { notificationType } from '@district/core/notifications/display-rules';
 import { shownNotifications } from '@district/core/notifications/floating';
 import { notificationFromMessage } from '@district/core/notifications/from-message';
 import { notificationWildcard } from '@district/core/org/org-config';
@@ -25,6 +26,7 @@ import { appContext } from '../http/load-context.server';
 import { notePageCacheVersion } from '../http/page-cache-bus.server';
 import type { RequestContext } from '../http/request-context.server';
 import { type Writing, written } from '../pages/written.server';
+import { statusDayWords } from './status-day.server';
 
 /**
  * The fields of a notification shown in words, machine-translated wherever notifications are
@@ -107,8 +109,19 @@ export function notificationWriting(ctx: Pick<RequestContext, 'language' | 'serv
   };
 }
 
-/** A notification with the words of when it was posted ("Jan 12, 6:05 AM"), written here. */
-export function withPostedWords(notification: Notification, writing: Writing): SiteNotification {
+/**
+ * A notification with the words of when it was posted ("Jan 12, 6:05 AM"), written here. A
+ * school-status notice says its day instead: today's date when posted today (`today`), else the
+ * day it was posted (docs/behaviour.md#notifications); `now` is the request's clock.
+ */
+export function withPostedWords(
+  notification: Notification,
+  writing: Writing,
+  now: Date,
+): SiteNotification {
+  if (notificationType(notification) === 'status') {
+    return { ...notification, ...statusDayWords(notification.startDateTime, now, writing) };
+  }
   return {
     ...notification,
     posted: written(writing, (format) => formatDate(notification.startDateTime, format, POSTED)),
@@ -164,7 +177,7 @@ export async function loadNotifications(
     appContext(ctx.loadContext).invalidatePageCache,
   );
   const writing = notificationWriting(ctx);
-  return notifications.map((notification) => withPostedWords(notification, writing));
+  return notifications.map((notification) => withPostedWords(notification, writing, ctx.now));
 }
 
 const SITE_WIDE: ReadonlySet<string> = new Set(NOTIFICATION_CATEGORIES);
