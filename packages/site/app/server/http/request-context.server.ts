@@ -15,6 +15,7 @@ import { readCookie, writeCookie } from './cookies.server';
 import { previewMode } from './costly-requests.server';
 import { appContext } from './load-context.server';
 import { logScope } from './logger.server';
+import { scopeOn } from './request-scope.server';
 import { getServices, type SiteServices } from './services.server';
 
 export type { Viewer } from '../auth/auth.server';
@@ -35,9 +36,9 @@ export interface RequestContext {
   now: Date;
   /**
    * Remix's load context: the one object every loader of this request and its render share
-   * (each loader gets its own copy of the Request). Per-request work shared by the loaders is
-   * keyed by it (`loadShared`), as is what they leave for the document render only
-   * (document-data.server.ts). Absent in tests that build a context by hand.
+   * (each loader gets its own copy of the Request). It holds the request's scope
+   * (request-scope.server.ts): the work its loaders share and what they leave for the document
+   * render. Absent in tests that build a context by hand.
    */
   loadContext?: object;
 }
@@ -152,23 +153,37 @@ const PUBLIC_VIEWER: Viewer = {
   displayName: null,
 };
 
+/** What `requestContext` is told besides the Request. */
+interface ContextOptions {
+  api?: boolean;
+  /** The loader's or action's `context` (see RequestContext.loadContext). */
+  loadContext?: object;
+}
+
 /**
- * Builds the request context. On the intranet the viewer comes from the session
- * (`intranetViewer`, auth.server.ts), which throws a redirect to `/auth` (or a 401 for API
- * routes) when there is none: every loader that calls this is guarded.
+ * The request context, built once per request on its scope: the root's and the page's loaders
+ * get the same one, each with its own copy of the Request. An action (its POST) builds its own,
+ * as do API routes. On the intranet the viewer comes from the session (`intranetViewer`,
+ * auth.server.ts), which throws a redirect to `/auth` (or a 401 for API routes) when there is
+ * none: every loader that calls this is guarded.
  */
 export async function requestContext(
   request: Request,
-  options: {
-    api?: boolean;
-    /** The loader's or action's `context` (see RequestContext.loadContext). */
-    loadContext?: object;
-  } = {},
+  options: ContextOptions = {},
 ): Promise<RequestContext> {
   // Before the first await: the rest of the calling loader, and every log line the data layer
   // writes for it, carries the request id the server gave the request (its load context).
   const { requestId } = appContext(options.loadContext);
   if (requestId) logScope.enterWith({ requestId });
+  if (!options.loadContext || request.method !== 'GET') return buildContext(request, options);
+  const contexts = scopeOn(options.loadContext).contexts;
+  const kind = options.api ? 'api' : 'page';
+  contexts[kind] ??= buildContext(request, options);
+  const built = await contexts[kind];
+  return built.request === request ? built : { ...built, request };
+}
+
+async function buildContext(request: Request, options: ContextOptions): Promise<RequestContext> {
   const allServices = getServices();
   const url = new URL(request.url);
   const { language, cookie } = resolveLanguage(
