@@ -1,6 +1,12 @@
 import { languageSet, languageSettingsSchema } from '@district/core/languages/language-set';
 import { describe, expect, it, vi } from 'vitest';
-import { negotiatedLanguage, resolveLanguage, siteLanguages } from './request-context.server';
+import {
+  negotiatedLanguage,
+  requestContext,
+  resolveLanguage,
+  siteLanguages,
+} from './request-context.server';
+import { scopeOf } from './request-scope.server';
 
 // `~org` is the app's organization, an alias the Vite plugin adds per app: here the district's,
 // with the languages it leaves to the defaults.
@@ -109,5 +115,39 @@ describe('the language of a request', () => {
     expect(negotiatedLanguage('so,ar;q=0.5', spec).code).toBe('ar');
     const { request, url } = visit('?lang=so', { 'accept-language': 'de' });
     expect(resolveLanguage(request, url, BRAND, spec).language.code).toBe('de');
+  });
+});
+
+describe('the request scope', () => {
+  it('is one object per load context, and the Request’s own where there is none', () => {
+    const request = new Request('https://www.example.org/');
+    const loadContext = {};
+    expect(scopeOf({ request, loadContext })).toBe(
+      scopeOf({ request: request.clone(), loadContext }),
+    );
+    expect(scopeOf({ request, loadContext: {} })).not.toBe(scopeOf({ request, loadContext }));
+    expect(scopeOf({ request })).toBe(scopeOf({ request }));
+    expect(scopeOf({ request })).not.toBe(scopeOf({ request: request.clone() }));
+    // Not enumerable: spreading or logging the load context leaves it out.
+    expect(Object.keys(loadContext)).toEqual([]);
+    expect({ ...loadContext }).toEqual({});
+  });
+
+  it('builds the request context once for a request’s GET loaders, each with its own Request', async () => {
+    const loadContext = {};
+    const url = 'https://www.example.org/about-us?lang=so';
+    const root = await requestContext(new Request(url), { loadContext });
+    const route = new Request(url);
+    const page = await requestContext(route, { loadContext });
+    expect(page.request).toBe(route);
+    // The same context: its URL (made once per build) is the root's.
+    expect(page.url).toBe(root.url);
+    expect(page.language.code).toBe('so');
+    // Another request, or an action's POST, builds its own.
+    const other = await requestContext(new Request(url), { loadContext: {} });
+    expect(other.url).not.toBe(root.url);
+    expect(other.language).toEqual(root.language);
+    const post = await requestContext(new Request(url, { method: 'POST' }), { loadContext });
+    expect(post.url).not.toBe(root.url);
   });
 });
