@@ -14,6 +14,9 @@
  *
  * In memory, per process: each instance of a multi-instance deployment learns of an outage by
  * its own first failure (a breaker in the shared store is out of scope).
+ *
+ * Not cockatiel's breaker: its half-open makes other calls wait for the probe, and a probe that
+ * ends with a user's 401 closes it (decision 022).
  */
 import { parseRetryAfter, statusOf } from '@district/data/resilience/retry';
 import type { AuthLogger } from './msal-client';

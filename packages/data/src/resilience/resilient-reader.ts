@@ -3,6 +3,7 @@
  * stale-while-revalidate and serve-stale-on-error (bounded, LRU), request coalescing, and retry of
  * 429/503 — with counters and logging. Adapters stay plain I/O; `resilient-ports.ts` wraps their
  * read methods with a reader.
+ * Not cachified: it takes no clock, and serves stale on error only for forced reads (decision 022).
  */
 
 import { LRUCache } from 'lru-cache';

@@ -3,6 +3,7 @@
  * jittered exponential backoff that honours `Retry-After`, bounded both in attempts and in the
  * total time spent waiting. Other failures are not retried: they will not get better by asking
  * again, and retrying them would multiply load on a struggling service.
+ * Not cockatiel: its waits take no clock and its backoff cannot give up (decision 022).
  */
 import type { Clock } from './clock';
 
