@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { loadServerConfig } from './config';
+import { DEFAULT_PUSH_SERVICES } from './push/push-endpoint';
 
 describe('server configuration', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -20,6 +22,9 @@ describe('server configuration', () => {
       redisUrl: null,
       databaseUrl: null,
       dataDir: '.data',
+      vapid: null,
+      vapidSubject: null,
+      pushServices: DEFAULT_PUSH_SERVICES,
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
@@ -210,6 +215,76 @@ describe('the forms’ outbox', () => {
     );
     expect(() => loadServerConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(
       'Invalid environment variable SITE_URL: must be an http(s) URL',
+    );
+  });
+});
+
+describe('browser push configuration', () => {
+  const pair = webPush.generateVAPIDKeys();
+
+  it('reads the VAPID keys and subject', () => {
+    const config = loadServerConfig({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:webmaster@meadowlarkvalley.org',
+    });
+    expect(config.vapid).toEqual(pair);
+    expect(config.vapidSubject).toBe('mailto:webmaster@meadowlarkvalley.org');
+  });
+
+  it('names a VAPID key of the wrong form or length without echoing it', () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { VAPID_PUBLIC_KEY: `${pair.publicKey}==`, VAPID_PRIVATE_KEY: pair.privateKey },
+        'Invalid environment variable VAPID_PUBLIC_KEY: must be base64url (A-Z a-z 0-9 - _, no padding)',
+      ],
+      [
+        { VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 86), VAPID_PRIVATE_KEY: pair.privateKey },
+        'Invalid environment variable VAPID_PUBLIC_KEY: must be a 65-byte uncompressed P-256 public key',
+      ],
+      [
+        { VAPID_PUBLIC_KEY: `BA${'A'.repeat(85)}`, VAPID_PRIVATE_KEY: pair.privateKey },
+        'Invalid environment variable VAPID_PUBLIC_KEY: is not a point of the P-256 curve',
+      ],
+      [
+        { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey.slice(0, 40) },
+        'Invalid environment variable VAPID_PRIVATE_KEY: must be a 32-byte P-256 private key',
+      ],
+      [
+        {
+          VAPID_PUBLIC_KEY: pair.publicKey,
+          VAPID_PRIVATE_KEY: webPush.generateVAPIDKeys().privateKey,
+        },
+        'Invalid environment variable VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY',
+      ],
+      [
+        { VAPID_PUBLIC_KEY: pair.publicKey },
+        'Missing environment variable VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY',
+      ],
+      [
+        { VAPID_SUBJECT: 'webmaster@meadowlarkvalley.org' },
+        'Invalid environment variable VAPID_SUBJECT: must be a mailto: address or an https: URL',
+      ],
+    ];
+    for (const [env, message] of cases) {
+      let error: unknown;
+      try {
+        loadServerConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as Error).message).toBe(message);
+      expect((error as Error).message).not.toContain(pair.privateKey);
+    }
+  });
+
+  it('reads PUSH_SERVICES as origins, and names a bad entry', () => {
+    expect(
+      loadServerConfig({ PUSH_SERVICES: 'https://127.0.0.1:9443, https://*.notify.windows.com' })
+        .pushServices,
+    ).toEqual(['https://127.0.0.1:9443', 'https://*.notify.windows.com']);
+    expect(() => loadServerConfig({ PUSH_SERVICES: 'https://fcm.googleapis.com/fcm' })).toThrow(
+      'Invalid environment variable PUSH_SERVICES: "https://fcm.googleapis.com/fcm" must be an origin only (scheme, host and port)',
     );
   });
 });

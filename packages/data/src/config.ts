@@ -11,6 +11,13 @@ import {
 import { DEFAULT_SEARCH_API_VERSION } from '@district/core/search/builders';
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS } from './http/fetch-json';
+import { DEFAULT_PUSH_SERVICES, parsePushServices } from './push/push-endpoint';
+import {
+  vapidPairProblem,
+  vapidPrivateKeySchema,
+  vapidPublicKeySchema,
+  vapidSubjectSchema,
+} from './push/vapid-schemas';
 
 /** The translation function's time limit when `TRANSLATION_TIMEOUT_MS` is unset. */
 export const DEFAULT_TRANSLATION_TIMEOUT_MS = 15_000;
@@ -73,6 +80,17 @@ const variables = {
     error: 'must be a postgres:// or postgresql:// URL',
   }),
   DATA_DIR: text,
+  VAPID_PUBLIC_KEY: vapidPublicKeySchema,
+  VAPID_PRIVATE_KEY: vapidPrivateKeySchema,
+  VAPID_SUBJECT: vapidSubjectSchema,
+  PUSH_SERVICES: z.string().transform((value, context) => {
+    try {
+      return parsePushServices(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -143,6 +161,15 @@ export interface ServerConfig {
    * relative to the working directory unless absolute; `.data` when `DATA_DIR` is unset.
    */
   dataDir: string;
+  /**
+   * The VAPID key pair browser push signs with (docs/alerts.md#browser-push); null: the embedded
+   * default's pair in `dataDir` (push/vapid-keys.ts), refused in production on a real CMS.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** `VAPID_SUBJECT` (mailto: or https:); null: the site's address or a placeholder. */
+  vapidSubject: string | null;
+  /** The push service origins a subscription's endpoint must belong to (`PUSH_SERVICES`). */
+  pushServices: readonly string[];
   upstreamTimeoutMs: number;
   /**
    * Longest wait for the translation function: its own, since the translation service's
@@ -223,6 +250,11 @@ export function loadServerConfig(env: Environment): ServerConfig {
     throw new Error('Missing environment variable GRAPHQL_ENDPOINT: required with GRAPHQL_TOKEN');
   }
   requireTogether(parsed, ['AUTH_CLIENT_ID', 'AUTH_CLIENT_SECRET', 'AUTH_AUTHORITY']);
+  requireTogether(parsed, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+  if (parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY) {
+    const pair = vapidPairProblem(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY);
+    if (pair) throw new Error(`Invalid environment variable ${pair.variable}: ${pair.problem}`);
+  }
 
   const trimSlash = (value: string) => value.replace(/\/+$/, '');
   return {
@@ -259,6 +291,12 @@ export function loadServerConfig(env: Environment): ServerConfig {
     redisUrl: parsed.REDIS_URL ?? null,
     databaseUrl: parsed.DATABASE_URL ?? null,
     dataDir: parsed.DATA_DIR ?? DEFAULT_DATA_DIR,
+    vapid:
+      parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+        ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: parsed.VAPID_SUBJECT ?? null,
+    pushServices: parsed.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,
