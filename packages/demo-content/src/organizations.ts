@@ -788,7 +788,8 @@ function school(seed: SchoolSeed): Organization {
     email: `${seed.abbreviation.toLowerCase()}-office@${DEMO_DISTRICT.domain}`,
     enrollment: String(random.int(low, high)),
     elevatorPitch: `${seed.title} is home to the ${seed.mascot}: ${withArticle(SCHOOL_TYPE[seed.kind].toLowerCase())} in ${seed.city}, known for its ${lowerFirst(seed.unique[0] ?? 'teachers')}.`,
-    exteriorPhotoUrl: `/brand/${seed.abbreviation.toLowerCase()}-exterior.jpg`,
+    // No photographs in the fictional district: pages are shared with the drawn card (brand route).
+    exteriorPhotoUrl: null,
     fax: `(303) 555-01${String(seed.nn + 40).padStart(2, '0')}`,
     mission: `At ${seed.title}, every student is known by name, strength and need, and leaves ready for the next step.`,
     openSeats: seed.kind === 'high' || seed.kind === 'preschool' ? null : String(random.int(0, 45)),
@@ -853,7 +854,7 @@ const district: Organization = {
   enrollment: '31420',
   elevatorPitch:
     'Meadowlark Valley School District serves more than 31,000 students in 38 schools across Meadowlark, Cedar Bluff, Prairie Hollow and Willow Ford.',
-  exteriorPhotoUrl: '/brand/mvsd-exterior.jpg',
+  exteriorPhotoUrl: null,
   fax: '(303) 555-0199',
   mission: 'Every student, every day: inspired to learn, prepared to lead, connected to community.',
   openSeats: null,

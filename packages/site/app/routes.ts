@@ -22,6 +22,8 @@ export default [
   { path: 'alerts/feed.atom', file: 'routes/alerts.feed.ts', id: 'alerts-atom' },
   { path: 'alerts/:file', file: 'routes/alerts.cap.ts', id: 'alert-cap' },
   { path: 'events/:file', file: 'routes/events.ics.ts', id: 'event-ics' },
+  { path: 'calendars/:file', file: 'routes/events.ics.ts', id: 'calendar-ics' },
+  { path: 'calendars/:calendar/:event', file: 'routes/event.tsx', id: 'event' },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', id: 'sitemap' },
   { path: 'robots.txt', file: 'routes/robots.ts' },
   { path: 'auth', file: 'routes/auth.tsx' },

@@ -5,6 +5,7 @@ import { FileCard } from '@district/ui/file-card/file-card';
 import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import { Fragment, type ReactNode } from 'react';
+import { eventPagePath } from '../calendar-links';
 import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds/feeds.server';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
@@ -59,6 +60,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
                 allDay={event.allDay}
                 location={event.location}
                 summary={event.summary}
+                url={eventPagePath(event)}
                 allDayLabel={labels.allDay}
                 written={inLanguage(event.written, format.locale)}
               />
@@ -165,7 +167,12 @@ export function FeedPanels({
           link={feed.link}
           linkLabel={feed.linkLabel}
           emptyMessage={chrome.labels.nothingToShow}
-          subscribe={feedSubscribe(feed.kind, feed.title, chrome)}
+          subscribe={feedSubscribe(
+            feed.kind,
+            feed.title,
+            chrome,
+            feed.kind === 'events' ? feed.calendars : undefined,
+          )}
         >
           <FeedItems feed={feed} format={format} />
         </FeedPanel>

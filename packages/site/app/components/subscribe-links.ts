@@ -1,5 +1,6 @@
 import type { FeedKind } from '@district/core/feeds/kinds';
 import type { FeedSubscribe } from '@district/ui/feed-panel/feed-panel';
+import { calendarFeedUrl, calendarLinks } from '../calendar-links';
 import type { UiLabels } from '../server/strings/ui-strings.server';
 import type { SubscriptionLinks } from '../server/syndication/site-urls.server';
 import { fillLabel } from './labels';
@@ -28,13 +29,24 @@ export function nameHolding(name: string, text: string): string {
   return name.toLocaleLowerCase().includes(text.toLocaleLowerCase()) ? name : `${name}: ${text}`;
 }
 
-/** The calendar's subscription links: the reader's calendar app, Google Calendar, Outlook. */
-export function calendarSubscribe({
-  labels,
-  subscriptions,
-}: SubscribeSource): FeedSubscribe | null {
+/**
+ * The subscription links of what a panel shows: its own calendars' feed (the board meetings
+ * panel adds board meetings only), or the site's `/events.ics` when the panel names none
+ * (docs/behaviour.md#subscriptions).
+ */
+export function calendarSubscribe(
+  { labels, subscriptions }: SubscribeSource,
+  calendars: readonly string[] = [],
+  feedTitle?: string,
+): FeedSubscribe | null {
   if (!subscriptions) return null;
-  const { calendar } = subscriptions;
+  const calendar =
+    calendars.length > 0
+      ? calendarLinks(
+          calendarFeedUrl(subscriptions.base, calendars),
+          `${subscriptions.organizationTitle} — ${feedTitle ?? calendars.join(', ')}`,
+        )
+      : subscriptions.calendar;
   return {
     label: labels.subscribe,
     links: [
@@ -87,8 +99,9 @@ export function feedSubscribe(
   kind: FeedKind,
   feedTitle: string,
   source: SubscribeSource,
+  calendars?: readonly string[],
 ): FeedSubscribe | null {
-  if (kind === 'events') return calendarSubscribe(source);
+  if (kind === 'events') return calendarSubscribe(source, calendars, feedTitle);
   if (kind === 'announcements' || kind === 'stories') return newsSubscribe(kind, feedTitle, source);
   return null;
 }

@@ -3,9 +3,12 @@ import { monogramSvg } from '@district/core/navigation/monogram';
 import { orgColorStylesheet } from '@district/theme/org-colors';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orgThemeVersion } from '../org/theme-link';
+import { ShareImageCache } from '../server/brand/share-image.server';
 import { getServices } from '../server/http/services.server';
 
-const FILE = /^([a-z0-9-]{1,20})-(logo\.svg|mascot\.svg|theme\.css)$/i;
+const FILE = /^([a-z0-9-]{1,20})-(logo\.svg|mascot\.svg|theme\.css|share\.png|logo\.png)$/i;
+// Drawn once per organization and colours, then served from memory.
+const images = new ShareImageCache();
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
@@ -15,7 +18,9 @@ const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
  * - `/brand/<abbr>-logo.svg`: its monogram, the logo of an organization without an uploaded
  *   `logoImageUrl` (core/navigation/logos.ts);
  * - `/brand/<abbr>-theme.css?v=<colours>`: its colours over the build's base theme
- *   (docs/decisions/010). The page links it versioned by the colours, so it is kept a year.
+ *   (docs/decisions/010). The page links it versioned by the colours, so it is kept a year;
+ * - `/brand/<abbr>-share.png` (1200×630) and `/brand/<abbr>-logo.png` (512×512): the raster
+ *   images sharing and search engines are given (server/brand/share-image.server.ts).
  *
  * If the record cannot be read, the answer is 503 and the page keeps the base theme.
  */
@@ -41,6 +46,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         'Content-Type': 'text/css; charset=utf-8',
         // An address with other colours than the record's is answered, but not kept long.
         'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+  const kind = match[2]?.toLowerCase();
+  if (kind === 'share.png' || kind === 'logo.png') {
+    const png = kind === 'share.png' ? images.share(organization) : images.logo(organization);
+    return new Response(new Uint8Array(png), {
+      headers: {
+        'Content-Type': 'image/png',
+        'Content-Length': String(png.length),
+        'Cache-Control': DAY,
         'X-Content-Type-Options': 'nosniff',
       },
     });

@@ -25,8 +25,10 @@ import {
 import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
 import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
 import { requestContext } from '../server/http/request-context.server';
+import { documentJsonLd } from '../server/pages/json-ld.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
 import { loadRouteStrings } from '../server/strings/route-strings.server';
+import { webPageJsonLd } from '../server/syndication/structured-data.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...metaFor(matches, {
@@ -56,6 +58,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recipientId ? loadRecipient(ctx, recipientId) : null,
     loadRouteStrings(ctx, FORM_STRINGS),
   ]);
+  await documentJsonLd(ctx, (siteUrl, organization) =>
+    webPageJsonLd(
+      {
+        type: 'ContactPage',
+        name: strings.labels.contactTitle,
+        url: new URL('/contact', siteUrl).toString(),
+        language: ctx.language.code,
+      },
+      siteUrl,
+      organization,
+    ),
+  );
   // The page holds this visitor's CSRF token: never stored by a cache.
   const csrf = issueCsrfToken(ctx);
   const headers = pageHeaders(ctx, { noStore: true });

@@ -1,9 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requestContext } from '../server/http/request-context.server';
-import { eventIcs, eventsIcs } from '../server/syndication/syndication.server';
+import { calendarIcs, eventIcs, eventsIcs } from '../server/syndication/syndication.server';
 
-/** `/events.ics` (the whole window) and `/events/<id>.ics` (one event). */
+/**
+ * `/events.ics` (the site's calendars), `/calendars/<id>.ics` (one calendar's feed) and
+ * `/events/<id>.ics` (one event): docs/behaviour.md#subscriptions.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { api: true, loadContext: context });
-  return params.file ? eventIcs(ctx, params.file) : eventsIcs(ctx);
+  if (!params.file) return eventsIcs(ctx);
+  return ctx.url.pathname.startsWith('/calendars/')
+    ? calendarIcs(ctx, params.file)
+    : eventIcs(ctx, params.file);
 }

@@ -20,10 +20,12 @@ import { pageData, routeHeaders } from '../server/http/http.server';
 import { requestContext } from '../server/http/request-context.server';
 import { loadMessageList, type MessageKind } from '../server/messages/messages.server';
 import { knownCategory } from '../server/pages/chrome.server';
+import { canonicalUrl } from '../server/pages/language-links.server';
 import { notFound } from '../server/pages/page.server';
 import { seoFor } from '../server/pages/seo.server';
 import { MESSAGE_LIST_STRINGS } from '../server/strings/message-list-strings.server';
 import { loadRouteStrings, type RouteStrings } from '../server/strings/route-strings.server';
+import { itemListJsonLd } from '../server/syndication/structured-data.server';
 
 type Labels = RouteStrings<keyof typeof MESSAGE_LIST_STRINGS.english>['labels'];
 
@@ -65,7 +67,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadRouteStrings(ctx, MESSAGE_LIST_STRINGS),
   ]);
   if (page > list.pageCount) throw notFound();
-  const meta = await seoFor(ctx, { title: titleOf(strings.labels, kind, list.categoryLabel) });
+  const title = titleOf(strings.labels, kind, list.categoryLabel);
+  const meta = await seoFor(ctx, {
+    title,
+    // The list as schema.org `ItemList`: each entry's title and page, in the order shown.
+    jsonLd: (siteUrl, organization) =>
+      organization
+        ? itemListJsonLd(
+            {
+              name: title,
+              url: canonicalUrl(ctx),
+              entries: list.items.map((item) => ({ name: item.title, url: item.url })),
+            },
+            siteUrl,
+            organization,
+          )
+        : null,
+  });
   return pageData(ctx, { list, meta, strings });
 }
 

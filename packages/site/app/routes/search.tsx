@@ -16,9 +16,11 @@ import { inLanguage } from '../components/written';
 import { metaFor } from '../meta';
 import { pageData, routeHeaders } from '../server/http/http.server';
 import { requestContext } from '../server/http/request-context.server';
+import { documentJsonLd } from '../server/pages/json-ld.server';
 import { loadSearch } from '../server/search/search.server';
 import { loadRouteStrings } from '../server/strings/route-strings.server';
 import { SEARCH_STRINGS, searchOutcome } from '../server/strings/search-strings.server';
+import { webPageJsonLd } from '../server/syndication/structured-data.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const labels = data?.strings.labels;
@@ -40,6 +42,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadSearch(ctx, ctx.url.searchParams.get('q') ?? ''),
     loadRouteStrings(ctx, SEARCH_STRINGS),
   ]);
+  const { labels } = strings;
+  await documentJsonLd(ctx, (siteUrl, organization) =>
+    webPageJsonLd(
+      {
+        type: 'SearchResultsPage',
+        name: search.query ? fillLabel(labels.resultsTitle, { query: search.query }) : labels.title,
+        url: new URL(`${ctx.url.pathname}${ctx.url.search}`, siteUrl).toString(),
+        language: ctx.language.code,
+        entries: search.results.map((result) => ({ name: result.title, url: result.url })),
+      },
+      siteUrl,
+      organization,
+    ),
+  );
   // A search with a failed group is kept by caches only briefly: the next reader may get them all.
   const { status, complete } = searchOutcome(search);
   return pageData(ctx, { search, strings, status }, { degraded: !complete });

@@ -48,6 +48,7 @@ import type { RequestContext } from '../http/request-context.server';
 import { loadShared } from '../pages/chrome.server';
 import { withPlaceholders } from '../pages/placeholders.server';
 import { type Writing, type Written, writingFor, written } from '../pages/written.server';
+import { eventPlace, isStaffOnly, placeLine } from '../syndication/calendars.server';
 import type { TranslationBatch } from '../translation/translation.server';
 
 /** A message card in a feed. */
@@ -103,7 +104,7 @@ export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' |
 };
 
 // Items carry only what their cards show: the page's data is serialized into every page.
-function eventItem(e: CalendarEvent, writing: Writing): EventItem {
+export function eventItem(e: CalendarEvent, writing: Writing): EventItem {
   const { '@search.score': _score, ...item } = e;
   return { ...item, written: written(writing, (format) => writeEventTimes(e, format)) };
 }
@@ -157,7 +158,13 @@ export type FeedPanelData = {
   failed: boolean;
 } & (
   | { kind: 'announcements' | 'stories'; items: MessageItem[] }
-  | { kind: 'events'; items: EventItem[]; grouping: FeedGrouping | null }
+  | {
+      kind: 'events';
+      items: EventItem[];
+      grouping: FeedGrouping | null;
+      /** The calendars the panel shows (none: all), whose feed its Subscribe adds. */
+      calendars?: string[];
+    }
   | { kind: 'files'; items: FileItem[]; grouping: FeedGrouping | null }
   | { kind: 'people'; items: PersonItem[] }
 );
@@ -244,9 +251,13 @@ async function loadFeed(
           call,
         );
         const by = feedGroupBy(feed);
-        const organizations = by === 'owner' ? await loadShared(ctx).organizations : [];
+        const organizations = await loadShared(ctx).organizations;
+        // Staff-only events stay on the intranet (docs/behaviour.md#subscriptions).
+        const events = result.hits
+          .map((h) => h.document)
+          .filter((event) => ctx.isIntranet || !isStaffOnly(event));
         const { items, grouping } = grouped(
-          result.hits.map((h) => h.document),
+          events,
           by,
           writing,
           { order: 'first-seen' },
@@ -260,8 +271,12 @@ async function loadFeed(
         return {
           ...panel(feed),
           kind,
-          items: items.map((e) => eventItem(e, writing)),
+          // The event's own place with its address: "School campus" is its school's (calendars).
+          items: items.map((e) =>
+            eventItem({ ...e, location: placeLine(eventPlace(e, organizations)) || null }, writing),
+          ),
           grouping,
+          calendars: feed.calendars,
           failed: false,
         };
       }

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from '@remix-run/node';
 import { alertFeedAlternateLink } from '../alerts/alert-urls.server';
+import { shareImage } from '../brand/share-image.server';
 import type { FeedPanelData } from '../feeds/feeds.server';
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
@@ -33,6 +34,12 @@ export interface SeoInput {
   noIndex?: boolean;
 }
 
+/** The page's preview image, raster, with its words (docs/behaviour.md#search-engines). */
+function shareImageMeta(organization: Parameters<typeof shareImage>[0]) {
+  const { url, alt } = shareImage(organization);
+  return { image: url, imageAlt: alt };
+}
+
 /** The meta descriptors of a page. */
 export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<MetaDescriptor[]> {
   const organization = await loadShared(ctx).organization;
@@ -43,7 +50,7 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     description: input.description ?? organization?.tagline ?? null,
     canonicalUrl: canonicalUrl(ctx),
     siteName,
-    image: organization?.logoImageUrl ?? null,
+    ...(organization ? shareImageMeta(organization) : {}),
     type: input.type ?? 'website',
     locale: ctx.language.code,
     noIndex: input.noIndex || ctx.preview || ctx.isIntranet,

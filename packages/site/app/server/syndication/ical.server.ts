@@ -31,6 +31,10 @@ interface CalendarContext {
   now: Date;
   /** Where an event's URL property points; the district calendar site when not given. */
   eventUrl?: (event: CalendarEvent) => string;
+  /** An event's LOCATION (its place and address); the event's own text when not given. */
+  eventLocation?: (event: CalendarEvent) => string;
+  /** The calendar's name (X-WR-CALNAME); `{organization} — Events` when not given. */
+  name?: string;
 }
 
 /** Input of {@link eventsCalendar}. */
@@ -130,7 +134,8 @@ function eventAttributes(event: CalendarEvent, context: CalendarContext): EventA
         endOutputType: 'utc',
       };
   const text = description(event);
-  const location = event.location ? calendarText(event.location.trim()) : '';
+  const place = context.eventLocation ? context.eventLocation(event) : (event.location ?? '');
+  const location = place.trim() ? calendarText(place.trim()) : '';
   const url = context.eventUrl ? context.eventUrl(event) : orgConfig.externalSites.calendar;
   return {
     ...times,
@@ -206,8 +211,8 @@ function finishCalendar(ics: string, extraHeader: readonly string[]): string {
 }
 
 /** The calendar's name (`{organization} — Events`): the feed's own, and what Outlook is told. */
-export function calendarName(organizationTitle: string): string {
-  return `${organizationTitle} — Events`;
+export function calendarName(organizationTitle: string, calendar?: string): string {
+  return `${organizationTitle} — ${calendar ?? 'Events'}`;
 }
 
 function buildCalendar(
@@ -216,7 +221,7 @@ function buildCalendar(
   subscription: boolean,
 ): string {
   // The library escapes only line breaks in the name; an X- property is TEXT (RFC 5545 3.3.11).
-  const calName = calendarText(calendarName(context.organization.title)).replace(
+  const calName = calendarText(context.name ?? calendarName(context.organization.title)).replace(
     /[\\;,]/g,
     (character) => `\\${character}`,
   );

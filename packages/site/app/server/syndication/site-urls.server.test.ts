@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { calendarFeedUrl } from '../../calendar-links';
 import {
   absoluteUrl,
   eventIcsUrl,
+  eventPageUrl,
   isOnSite,
   messageUrl,
   normalizeSiteUrl,
@@ -55,7 +57,11 @@ describe('syndication URLs', () => {
   });
 
   it('links the calendar for calendar apps, Google Calendar and Outlook, and the news feeds', () => {
-    const links = subscriptionLinks(SITE, { calendarName: 'Aspen Grove — Events', language: 'es' });
+    const links = subscriptionLinks(SITE, {
+      calendarName: 'Aspen Grove — Events',
+      organizationTitle: 'Aspen Grove',
+      language: 'es',
+    });
     expect(links.calendar.webcal).toBe('webcal://aspengrove.meadowlarkvalley.org/events.ics');
     expect(links.calendar.https).toBe(`${SITE}/events.ics`);
     const google = new URL(links.calendar.google);
@@ -78,9 +84,23 @@ describe('syndication URLs', () => {
   it('keeps a local http site http, and English news feeds without ?lang', () => {
     const links = subscriptionLinks('http://127.0.0.1:3101/', {
       calendarName: 'District — Events',
+      organizationTitle: 'District',
     });
     expect(links.calendar.webcal).toBe('webcal://127.0.0.1:3101/events.ics');
     expect(links.calendar.https).toBe('http://127.0.0.1:3101/events.ics');
     expect(links.announcements).toBe('http://127.0.0.1:3101/announcements.rss');
+  });
+
+  it("gives a calendar's own feed and an event's own page", () => {
+    expect(calendarFeedUrl(`${SITE}/`, ['board-of-education'])).toBe(
+      `${SITE}/calendars/board-of-education.ics`,
+    );
+    // A set of calendars has one address, whatever the order it is named in.
+    expect(calendarFeedUrl(SITE, ['district', 'athletics', 'district'])).toBe(
+      `${SITE}/calendars/athletics+district.ics`,
+    );
+    expect(eventPageUrl(SITE, { calendarId: 'athletics', id: 'e 1' })).toBe(
+      `${SITE}/calendars/athletics/e%201`,
+    );
   });
 });

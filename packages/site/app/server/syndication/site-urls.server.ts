@@ -4,6 +4,7 @@
  * origin; `?lang=<code>` is the one language switch of the route contract.
  */
 import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
+import { type CalendarLinks, calendarLinks, eventPagePath } from '../../calendar-links';
 
 /** The site's base URL without a trailing slash (`https://aspen.example.org`); throws if not http(s). */
 export function normalizeSiteUrl(siteUrl: string): string {
@@ -78,6 +79,11 @@ export function eventIcsUrl(siteUrl: string, eventId: string): string {
   return `${normalizeSiteUrl(siteUrl)}/events/${encodeURIComponent(eventId)}.ics`;
 }
 
+/** An event's own page, absolute: `/calendars/<calendar id>/<event id>`. */
+export function eventPageUrl(siteUrl: string, event: { calendarId: string; id: string }): string {
+  return `${normalizeSiteUrl(siteUrl)}${eventPagePath(event)}`;
+}
+
 /** The URLs of the site's syndication documents. */
 export function syndicationUrls(siteUrl: string) {
   const base = normalizeSiteUrl(siteUrl);
@@ -92,40 +98,32 @@ export function syndicationUrls(siteUrl: string) {
 
 /** Where a reader subscribes to the site's calendar and news: what the feed panels link. */
 export interface SubscriptionLinks {
-  calendar: {
-    /** `/events.ics` as `webcal://`: the reader's own calendar app (Apple Calendar, Outlook…). */
-    webcal: string;
-    /** The same feed over the web (what Outlook on the web and a download fetch). */
-    https: string;
-    google: string;
-    outlook: string;
-  };
+  /** The site's own calendar, `/events.ics` (docs/behaviour.md#subscriptions). */
+  calendar: CalendarLinks;
+  /** The site's base URL, under which a panel's own calendars' feeds are (`/calendars/…`). */
+  base: string;
+  /** The organization's name, which a calendar's name starts with. */
+  organizationTitle: string;
   /** The news feeds, in the reader's language when the site translates them. */
   announcements: string;
   stories: string;
 }
 
-/**
- * The calendar's and the news' subscription links, absolute on the site: a calendar app or a
- * reader sees them out of context. Google Calendar takes the `webcal:` address as `cid` (it then
- * fetches it over https), Outlook on the web takes the https address and a name for the calendar.
- */
+/** The calendar's and the news' subscription links, absolute on the site: a calendar app or a
+ * reader sees them out of context. */
 export function subscriptionLinks(
   siteUrl: string,
-  { calendarName, language }: { calendarName: string; language?: string | null },
+  {
+    calendarName,
+    organizationTitle,
+    language,
+  }: { calendarName: string; organizationTitle: string; language?: string | null },
 ): SubscriptionLinks {
   const urls = syndicationUrls(siteUrl);
-  const webcal = urls.eventsIcs.replace(/^https?:/, 'webcal:');
-  const outlook = new URL('https://outlook.live.com/calendar/0/addfromweb');
-  outlook.searchParams.set('url', urls.eventsIcs);
-  outlook.searchParams.set('name', calendarName);
   return {
-    calendar: {
-      webcal,
-      https: urls.eventsIcs,
-      google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
-      outlook: outlook.toString(),
-    },
+    calendar: calendarLinks(urls.eventsIcs, calendarName),
+    base: normalizeSiteUrl(siteUrl),
+    organizationTitle,
     announcements: withLanguage(urls.announcementsRss, language),
     stories: withLanguage(urls.storiesRss, language),
   };

@@ -2,13 +2,16 @@ import { eventSchema } from '@district/core/entities/event';
 import { messageSchema } from '@district/core/entities/message';
 import { type Organization, organizationSchema } from '@district/core/entities/organization';
 import { describe, expect, it } from 'vitest';
+import { eventPlace } from './calendars.server';
 import {
   eventJsonLd,
+  itemListJsonLd,
   jsonLdScript,
   newsArticleJsonLd,
   organizationJsonLd,
   organizationType,
   pageMeta,
+  webPageJsonLd,
 } from './structured-data.server';
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
@@ -65,7 +68,8 @@ describe('organization JSON-LD', () => {
       name: 'Aspen Grove Elementary',
       alternateName: 'AGE',
       url: `${SITE}/`,
-      logo: `${SITE}/brand/age-logo.svg`,
+      // Raster: the SVG badge drawn as PNG (brand route), the photo as it is.
+      logo: `${SITE}/brand/age-logo.png`,
       image: `${SITE}/brand/age-exterior.jpg`,
       telephone: '(303) 555-0101',
       email: 'aspengrove@meadowlarkvalley.org',
@@ -94,9 +98,23 @@ describe('organization JSON-LD', () => {
       }),
       SITE,
     );
-    for (const key of ['address', 'geo', 'telephone', 'email', 'logo', 'sameAs', 'faxNumber']) {
+    for (const key of ['address', 'geo', 'telephone', 'email', 'sameAs', 'faxNumber']) {
       expect(bare).not.toHaveProperty(key);
     }
+  });
+
+  it('gives an organization without a raster photo or logo its drawn PNG card and badge', () => {
+    const drawn = organizationJsonLd(
+      organization({ exteriorPhotoUrl: null, logoImageUrl: '/brand/age-logo.svg' }),
+      SITE,
+    );
+    expect(drawn.image).toBe(`${SITE}/brand/age-share.png`);
+    expect(drawn.logo).toBe(`${SITE}/brand/age-logo.png`);
+    const photographed = organizationJsonLd(
+      organization({ exteriorPhotoUrl: 'https://cdn.example.org/age.JPG?w=1200' }),
+      SITE,
+    );
+    expect(photographed.image).toBe('https://cdn.example.org/age.JPG?w=1200');
   });
 });
 
@@ -132,7 +150,7 @@ describe('news article JSON-LD', () => {
         '@type': 'School',
         '@id': `${SITE}/#organization`,
         name: 'Aspen Grove Elementary',
-        logo: { '@type': 'ImageObject', url: `${SITE}/brand/age-logo.svg` },
+        logo: { '@type': 'ImageObject', url: `${SITE}/brand/age-logo.png` },
       },
       author: { name: 'Aspen Grove Elementary' },
     });
@@ -145,6 +163,15 @@ describe('news article JSON-LD', () => {
     });
     expect(article.url).toBe(`${SITE}/announcements/robotics-state?lang=pt`);
     expect(article.inLanguage).toBe('pt-BR');
+  });
+
+  it('takes no SVG for an article, and falls back to the share card without a photo', () => {
+    const article = newsArticleJsonLd(
+      { ...message, bodyHtml: '<img alt="" src="/media/chart.svg">' },
+      SITE,
+      organization({ exteriorPhotoUrl: null }),
+    );
+    expect(article.image).toEqual([`${SITE}/brand/age-share.png`]);
   });
 
   it('falls back to the school photo when the story has no image', () => {
@@ -166,7 +193,7 @@ describe('event JSON-LD', () => {
     ownerOrganizationId: school.id,
   });
 
-  it('gives start and end with their offset, a scheduled in-person status and the school address', () => {
+  it('gives start and end with their offset, a scheduled in-person status and its own place', () => {
     expect(eventJsonLd(concert, SITE, school, { url: `${SITE}/calendar` })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -176,24 +203,14 @@ describe('event JSON-LD', () => {
       endDate: '2025-12-11T19:00:00-07:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: 'Gym',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: '1200 Aspen Way, Suite 5',
-          addressLocality: 'Meadowlark',
-          addressRegion: 'CO',
-          postalCode: '80120',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: 39.612345, longitude: -104.987654 },
-      },
+      // "Gym" names no address: the school's is not put on it (it may be another building).
+      location: { '@type': 'Place', name: 'Gym' },
       organizer: {
         '@type': 'School',
         '@id': `${SITE}/#organization`,
         name: 'Aspen Grove Elementary',
         url: `${SITE}/`,
-        logo: { '@type': 'ImageObject', url: `${SITE}/brand/age-logo.svg` },
+        logo: { '@type': 'ImageObject', url: `${SITE}/brand/age-logo.png` },
       },
       url: `${SITE}/calendar`,
     });
@@ -209,6 +226,39 @@ describe('event JSON-LD', () => {
     const data = eventJsonLd(day, SITE, school, { timeZone: 'America/Denver' });
     expect(data.startDate).toBe('2025-03-14');
     expect(data.endDate).toBe('2025-03-14');
+  });
+
+  it("places an event at its own address, never the organization's", () => {
+    const center = eventJsonLd(
+      { ...concert, location: 'Family Resource Center, 2700 Education Center Drive' },
+      SITE,
+      school,
+    );
+    expect(center.location).toEqual({
+      '@type': 'Place',
+      name: 'Family Resource Center',
+      address: { '@type': 'PostalAddress', streetAddress: '2700 Education Center Drive' },
+    });
+    expect(center.url).toBe(`${SITE}/calendars/aspen-grove-elementary/e1`);
+  });
+
+  it("places a school's campus at the school's address", () => {
+    const campus = { ...concert, location: 'School campus' };
+    const data = eventJsonLd(campus, SITE, school, {
+      place: eventPlace(campus, [school]),
+    });
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'Aspen Grove Elementary',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1200 Aspen Way, Suite 5',
+        addressLocality: 'Meadowlark',
+        addressRegion: 'CO',
+        postalCode: '80120',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 39.612345, longitude: -104.987654 },
+    });
   });
 
   it('marks an online event as online with a virtual location', () => {
@@ -273,9 +323,12 @@ describe('page metadata', () => {
     const meta = pageMeta({
       ...base,
       image: '/brand/age-exterior.jpg',
+      imageAlt: 'Aspen Grove Elementary',
       type: 'article',
       locale: 'pt',
     });
+    expect(meta).toContainEqual({ property: 'og:image:alt', content: 'Aspen Grove Elementary' });
+    expect(meta).toContainEqual({ name: 'twitter:image:alt', content: 'Aspen Grove Elementary' });
     expect(meta).toContainEqual({
       property: 'og:image',
       content: `${SITE}/brand/age-exterior.jpg`,
@@ -294,5 +347,71 @@ describe('page metadata', () => {
     expect(meta.some((m) => 'name' in m && m.name === 'description')).toBe(false);
     expect(meta.some((m) => 'property' in m && m.property === 'og:description')).toBe(false);
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+});
+
+describe('list and page JSON-LD', () => {
+  it('lists announcements in order as an ItemList of absolute pages', () => {
+    const list = itemListJsonLd(
+      {
+        name: 'Announcements',
+        url: `${SITE}/announcements`,
+        entries: [
+          { name: 'Snow day', url: '/announcements/snow-day' },
+          { name: 'Bus routes', url: `${SITE}/announcements/bus-routes` },
+        ],
+      },
+      SITE,
+      school,
+    );
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: `${SITE}/announcements/snow-day`,
+          name: 'Snow day',
+        },
+        { '@type': 'ListItem', position: 2, url: `${SITE}/announcements/bus-routes` },
+      ],
+    });
+  });
+
+  it('types search results, contact and about pages, with the results as the main entity', () => {
+    const results = webPageJsonLd(
+      {
+        type: 'SearchResultsPage',
+        name: 'Results for “bus”',
+        url: `${SITE}/search?q=bus`,
+        language: 'es',
+        entries: [{ name: 'Transportation', url: '/transportation' }],
+      },
+      SITE,
+      school,
+    );
+    expect(results).toMatchObject({
+      '@type': 'SearchResultsPage',
+      inLanguage: 'es',
+      mainEntity: { '@type': 'ItemList', numberOfItems: 1 },
+      isPartOf: { '@type': 'WebSite', url: `${SITE}/` },
+    });
+    const about = webPageJsonLd(
+      { type: 'AboutPage', name: 'About us', url: `${SITE}/about-us` },
+      SITE,
+      school,
+    );
+    expect(about).toMatchObject({
+      '@type': 'AboutPage',
+      about: { '@id': `${SITE}/#organization` },
+    });
+    expect(about).not.toHaveProperty('mainEntity');
+    const contact = webPageJsonLd(
+      { type: 'ContactPage', name: 'Send a message', url: `${SITE}/contact` },
+      SITE,
+      school,
+    );
+    expect(contact).not.toHaveProperty('about');
   });
 });

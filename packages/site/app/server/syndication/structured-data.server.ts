@@ -8,9 +8,11 @@ import type { CalendarEvent } from '@district/core/entities/event';
 import type { Message } from '@district/core/entities/message';
 import type { Organization } from '@district/core/entities/organization';
 import type { MetaDescriptor } from '@remix-run/react';
+import { isRasterImage, rasterLogo, shareImage } from '../brand/share-image.server';
+import { type EventPlace, eventPlace } from './calendars.server';
 import { zonedDate } from './ical.server';
 import { htmlToPlainText } from './plain-text.server';
-import { absoluteUrl, messageUrl, normalizeSiteUrl } from './site-urls.server';
+import { absoluteUrl, eventPageUrl, messageUrl, normalizeSiteUrl } from './site-urls.server';
 import { hreflang } from './sitemap.server';
 
 /** A JSON-LD value (what Remix's `script:ld+json` meta accepts). */
@@ -101,7 +103,7 @@ function imageUrl(siteUrl: string, value: string | null | undefined): string | n
 
 /** A short reference to the organization, for `author`, `publisher` and `organizer`. */
 function organizationRef(organization: OrganizationForJsonLd, siteUrl: string): JsonLd {
-  const logo = imageUrl(siteUrl, organization.logoImageUrl);
+  const logo = imageUrl(siteUrl, rasterLogo(organization));
   return compact({
     '@type': organizationType(organization),
     '@id': organizationId(siteUrl),
@@ -123,8 +125,9 @@ export function organizationJsonLd(organization: OrganizationForJsonLd, siteUrl:
     name: organization.title,
     alternateName: organization.abbreviation,
     url: `${normalizeSiteUrl(siteUrl)}/`,
-    logo: imageUrl(siteUrl, organization.logoImageUrl),
-    image: imageUrl(siteUrl, organization.exteriorPhotoUrl),
+    // Raster, as search engines show them: the drawn card and badge where there is no photo.
+    logo: imageUrl(siteUrl, rasterLogo(organization)),
+    image: imageUrl(siteUrl, shareImage(organization).url),
     slogan: organization.tagline,
     telephone: organization.phone,
     faxNumber: organization.fax,
@@ -148,7 +151,7 @@ export interface NewsArticleOptions {
   kind?: 'stories' | 'announcements';
   /** The language the page is shown in (`?lang`), default `en`. */
   language?: string;
-  /** The article's lead image; otherwise the first image of the body, then the school photo. */
+  /** The article's lead image; otherwise the body's first raster image, then the share image. */
   image?: string;
 }
 
@@ -165,7 +168,9 @@ export function newsArticleJsonLd(
   options: NewsArticleOptions = {},
 ): JsonLd {
   const url = messageUrl(siteUrl, options.kind ?? 'stories', message.slug, options.language);
-  const images = [options.image, firstImage(message.bodyHtml), organization.exteriorPhotoUrl]
+  // Raster images only (search engines show no SVG); the organization's card at the last.
+  const images = [options.image, firstImage(message.bodyHtml), shareImage(organization).url]
+    .filter(isRasterImage)
     .map((candidate) => imageUrl(siteUrl, candidate))
     .filter((candidate): candidate is string => candidate !== null);
   const keywords = [...message.categories, ...(message.tags ?? [])];
@@ -193,8 +198,10 @@ export function newsArticleJsonLd(
 export interface EventJsonLdOptions {
   /** The organization's IANA time zone; all-day events then get date-only start and end. */
   timeZone?: string;
-  /** The event's page or calendar URL. */
+  /** The event's page; its own page on the site when not given. */
   url?: string;
+  /** The event's place (calendars.server eventPlace); read from its location text when not given. */
+  place?: EventPlace | null;
 }
 
 function isoDate([year, month, day]: readonly number[]): string {
@@ -219,7 +226,25 @@ function eventDates(event: CalendarEvent, timeZone: string | undefined) {
 
 const ONLINE_LOCATION = /^\s*(online|virtual|zoom|teams)\s*$/i;
 
-/** schema.org `Event` of a calendar event, organized by the organization at its address. */
+/** schema.org `Place` of an event's own place; its address only when the data has one. */
+function placeJsonLd(place: EventPlace): JsonLd {
+  const owner = place.organization;
+  return compact({
+    '@type': 'Place',
+    name: place.name,
+    address: owner
+      ? postalAddress(owner.address)
+      : place.address
+        ? { '@type': 'PostalAddress', streetAddress: place.address }
+        : null,
+    geo: owner ? geoCoordinates(owner.location) : null,
+  });
+}
+
+/**
+ * schema.org `Event` of a calendar event, organized by the organization, at the event's own
+ * place (never the organization's address, unless the place is its campus).
+ */
 export function eventJsonLd(
   event: CalendarEvent,
   siteUrl: string,
@@ -227,14 +252,13 @@ export function eventJsonLd(
   options: EventJsonLdOptions = {},
 ): JsonLd {
   const online = event.location !== null && ONLINE_LOCATION.test(event.location);
+  const place = options.place ?? eventPlace(event, []);
   const location = online
     ? { '@type': 'VirtualLocation', url: options.url ?? `${normalizeSiteUrl(siteUrl)}/` }
-    : compact({
-        '@type': 'Place',
-        name: event.location?.trim() || organization.title,
-        address: postalAddress(organization.address),
-        geo: geoCoordinates(organization.location),
-      });
+    : place
+      ? placeJsonLd(place)
+      : // No place given: the organization's own, named without an address it may not be at.
+        { '@type': 'Place', name: organization.title };
   return compact({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Event',
@@ -247,7 +271,81 @@ export function eventJsonLd(
       : 'https://schema.org/OfflineEventAttendanceMode',
     location,
     organizer: organizationRef(organization, siteUrl),
-    url: options.url,
+    url: options.url ?? eventPageUrl(siteUrl, event),
+  });
+}
+
+/** One entry of an {@link itemListJsonLd}: what it is called and where it is. */
+export interface ListEntry {
+  name: string;
+  /** Absolute, or site-relative (made absolute against the site). */
+  url: string;
+}
+
+function listItems(siteUrl: string, entries: readonly ListEntry[]): JsonLd[] {
+  return entries
+    .flatMap((entry) => {
+      const url = absoluteUrl(siteUrl, entry.url);
+      return url ? [{ '@type': 'ListItem', url, name: entry.name }] : [];
+    })
+    .map((item, index) => ({ ...item, position: index + 1 }));
+}
+
+/** schema.org `ItemList` of a list page's entries (`/announcements`, `/stories`), in order. */
+export function itemListJsonLd(
+  list: { name: string; url: string; entries: readonly ListEntry[] },
+  siteUrl: string,
+  organization: OrganizationForJsonLd,
+): JsonLd {
+  const items = listItems(siteUrl, list.entries);
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ItemList',
+    name: list.name,
+    url: list.url,
+    numberOfItems: items.length,
+    itemListElement: items,
+    publisher: organizationRef(organization, siteUrl),
+  });
+}
+
+/** The schema.org page types the site's own pages are. */
+export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'SearchResultsPage';
+
+/**
+ * schema.org `WebPage` (or the narrower type a page is) of the organization's site; search
+ * results carry their list as `mainEntity`.
+ */
+export function webPageJsonLd(
+  page: {
+    type: WebPageType;
+    name: string;
+    url: string;
+    description?: string | null;
+    language?: string;
+    entries?: readonly ListEntry[];
+  },
+  siteUrl: string,
+  organization: OrganizationForJsonLd,
+): JsonLd {
+  const items = page.entries ? listItems(siteUrl, page.entries) : null;
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': page.type,
+    name: page.name,
+    url: page.url,
+    description: page.description ? htmlToPlainText(page.description) : null,
+    inLanguage: page.language ? hreflang(page.language) : 'en',
+    isPartOf: {
+      '@type': 'WebSite',
+      url: `${normalizeSiteUrl(siteUrl)}/`,
+      name: organization.title,
+    },
+    about: page.type === 'AboutPage' ? organizationRef(organization, siteUrl) : null,
+    publisher: organizationRef(organization, siteUrl),
+    mainEntity: items
+      ? { '@type': 'ItemList', numberOfItems: items.length, itemListElement: items }
+      : null,
   });
 }
 
@@ -272,8 +370,10 @@ export interface PageMetaInput {
   description?: string | null;
   canonicalUrl: string;
   siteName: string;
-  /** Preview image, absolute or site-relative (resolved against the canonical URL). */
+  /** Preview image (PNG or JPEG), absolute or site-relative (resolved against the canonical URL). */
   image?: string | null;
+  /** What the preview image shows (`og:image:alt`, `twitter:image:alt`). */
+  imageAlt?: string | null;
   /** Open Graph type. */
   type: 'website' | 'article';
   /** The page language code (`en`, `es`, `pt`, `zh-Hans`). */
@@ -316,13 +416,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:locale', content: ogLocale(input.locale) },
   );
+  const imageAlt = input.imageAlt?.trim();
   if (image) meta.push({ property: 'og:image', content: image });
+  if (image && imageAlt) meta.push({ property: 'og:image:alt', content: imageAlt });
   meta.push(
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: input.title },
   );
   if (description) meta.push({ name: 'twitter:description', content: description });
   if (image) meta.push({ name: 'twitter:image', content: image });
+  if (image && imageAlt) meta.push({ name: 'twitter:image:alt', content: imageAlt });
   if (input.noIndex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   return meta;
 }

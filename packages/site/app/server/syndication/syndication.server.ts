@@ -4,6 +4,7 @@
  * in, so on the intranet these answer 404 (robots.txt disallows everything there).
  */
 import { CHANNELS } from '@district/core/constants';
+import type { CalendarEvent } from '@district/core/entities/event';
 import { eventFeedWindow } from '@district/core/feeds/defaults';
 import { isMessageVisible } from '@district/core/messages/visibility';
 import { buildEventSearch, buildMessageSearch } from '@district/core/search/builders';
@@ -16,13 +17,23 @@ import { notFound } from '../pages/page.server';
 import { withPlaceholders } from '../pages/placeholders.server';
 import { sanitizeCmsHtml } from '../pages/sanitize.server';
 import { TranslationBatch } from '../translation/translation.server';
-import { eventsCalendar, singleEventCalendar } from './ical.server';
+import {
+  calendarIdsOfFile,
+  calendarLabel,
+  eventPlace,
+  eventsOfCalendars,
+  isStaffOnly,
+  placeLine,
+  siteCalendarEvents,
+} from './calendars.server';
+import { calendarName, eventsCalendar, singleEventCalendar } from './ical.server';
 import {
   FEED_ITEM_LIMIT,
   feedChannelWords,
   type MessageFeedKind,
   messagesFeed,
 } from './rss.server';
+import { eventPageUrl } from './site-urls.server';
 import { alternateLanguages, sitemapXml } from './sitemap.server';
 
 /** How long feeds may be cached by readers and CDNs, seconds. */
@@ -115,23 +126,78 @@ async function windowEvents(ctx: RequestContext) {
   return result.hits.map((h) => h.document);
 }
 
-/** `/events.ics`: every event of the event window. */
+/** Where each event of a feed points and is: its own page, its place with the address known. */
+async function eventDetails(ctx: RequestContext) {
+  const organizations = await loadShared(ctx).organizations;
+  const siteUrl = ctx.url.origin;
+  return {
+    eventUrl: (event: CalendarEvent) => eventPageUrl(siteUrl, event),
+    eventLocation: (event: CalendarEvent) => placeLine(eventPlace(event, organizations)),
+  };
+}
+
+function calendarResponse(body: string, filename: string): Response {
+  return text(body, 'text/calendar; charset=utf-8', {
+    'Content-Disposition': `inline; filename="${filename}"`,
+  });
+}
+
+/**
+ * `/events.ics`: the organization's own calendars and the district-wide one, never staff-only
+ * (docs/behaviour.md#subscriptions).
+ */
 export async function eventsIcs(ctx: RequestContext): Promise<Response> {
   publicOnly(ctx);
-  const [events, organization] = await Promise.all([
+  const [events, organization, details] = await Promise.all([
     windowEvents(ctx),
     loadShared(ctx).organization,
+    eventDetails(ctx),
   ]);
   const body = eventsCalendar({
     organization: organization ?? { title: ctx.services.org.name },
     orgConfig: ctx.services.org,
     siteUrl: ctx.url.origin,
     now: ctx.now,
-    events,
+    events: siteCalendarEvents(events, ctx.services.org.organizationId),
+    ...details,
   });
-  return text(body, 'text/calendar; charset=utf-8', {
-    'Content-Disposition': 'inline; filename="events.ics"',
+  return calendarResponse(body, 'events.ics');
+}
+
+/**
+ * `/calendars/<id>.ics` (or `<id>+<id>.ics`): the public events of those calendars; 404 when
+ * the window holds none of them (a made-up or staff-only calendar).
+ */
+export async function calendarIcs(ctx: RequestContext, file: string): Promise<Response> {
+  publicOnly(ctx);
+  const ids = calendarIdsOfFile(file);
+  if (!ids) throw notFound();
+  const [events, organization, details] = await Promise.all([
+    windowEvents(ctx),
+    loadShared(ctx).organization,
+    eventDetails(ctx),
+  ]);
+  const chosen = eventsOfCalendars(events, ids);
+  if (chosen.length === 0) throw notFound();
+  const title = organization?.title ?? ctx.services.org.name;
+  const body = eventsCalendar({
+    organization: { title },
+    orgConfig: ctx.services.org,
+    siteUrl: ctx.url.origin,
+    now: ctx.now,
+    events: chosen,
+    name: calendarName(title, ids.map(calendarLabel).join(', ')),
+    ...details,
   });
+  return calendarResponse(body, file);
+}
+
+/** The event `id` of the window, as the site may show it; null when there is none. */
+export async function findEvent(ctx: RequestContext, id: string): Promise<CalendarEvent | null> {
+  const events = await windowEvents(ctx);
+  const event = events.find((e) => e.id === id);
+  if (!event || (!ctx.isIntranet && isStaffOnly(event))) return null;
+  return event;
 }
 
 /** `/events/<id>.ics`: one event, for "Add to calendar". */
@@ -144,8 +210,10 @@ export async function eventIcs(ctx: RequestContext, file: string): Promise<Respo
     loadShared(ctx).organization,
   ]);
   const event = events.find((e) => e.id === match[1]);
-  if (!event) throw notFound();
+  if (!event || isStaffOnly(event)) throw notFound();
+  const details = await eventDetails(ctx);
   const body = singleEventCalendar({
+    ...details,
     organization: organization ?? { title: ctx.services.org.name },
     orgConfig: ctx.services.org,
     siteUrl: ctx.url.origin,
