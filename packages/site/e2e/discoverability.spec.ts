@@ -83,3 +83,53 @@ test('Search engines read the page’s JSON-LD once, in the document; browsers k
   await page.reload();
   await expect(jsonLd).toHaveCount(1);
 });
+
+test('Search engines find every language of a page in its head, the same as in the sitemap', async ({
+  page,
+  request,
+}) => {
+  const sitemap = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(await (await request.get(siteUrl('district', '/sitemap.xml'))).text());
+  const entries: { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] =
+    sitemap.urlset.url;
+  const inSitemap = new Map(
+    entries.map((entry) => [
+      entry.loc,
+      entry['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`),
+    ]),
+  );
+  const announcement = entries.find((entry) => entry.loc.includes('/announcements/'))?.loc;
+  const story = entries.find((entry) => entry.loc.includes('/stories/'))?.loc;
+  if (!announcement || !story) throw new Error('the sitemap lists no announcement or story');
+  // Home, a CMS page, a list, a message and a story; in English, in Spanish and by `?lang=en`.
+  const pages = [
+    siteUrl('district', '/'),
+    siteUrl('district', '/about-us'),
+    siteUrl('district', '/announcements'),
+    announcement,
+    story,
+  ];
+  for (const url of pages) {
+    const expected = inSitemap.get(url);
+    expect(expected, `${url} is in the sitemap`).toBeDefined();
+    expect(expected?.length).toBeGreaterThan(70);
+    for (const [language, address] of [
+      ['en', url],
+      ['es', `${url}?lang=es`],
+      ['en', `${url}?lang=en`],
+    ] as const) {
+      await page.goto(address);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => `${l.getAttribute('hreflang')} ${(l as HTMLLinkElement).href}`),
+        );
+      expect(alternates, address).toEqual(expected);
+      // The page's canonical address is its own language's alternate.
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      expect(expected, address).toContain(`${language} ${canonical}`);
+    }
+  }
+});

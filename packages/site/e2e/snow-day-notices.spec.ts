@@ -47,6 +47,19 @@ const notice = (
   tags: fields.tags ?? [],
   links: JSON.stringify(fields.links ?? []),
 });
+// A status says its day (docs/behaviour.md#notifications), in the district's time zone: posted two
+// hours ago is today, unless the test runs in the first two hours of the district's day.
+const ZONE = 'America/Denver';
+const dayOf = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(instant);
+const postedToday = dayOf(new Date(posted)) === dayOf(now);
+const today = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now);
 const STATUSES = [
   { tone: 'closed', word: 'Closed', title: 'Schools closed today for snow' },
   { tone: 'delayed', word: 'Delayed', title: 'Two-hour delay today' },
@@ -125,12 +138,18 @@ for (const screen of SCREENS) {
       const box = page.locator(`[data-type="status"][data-tone="${status.tone}"]`);
       await expect(box).toBeVisible();
       await expect(box).toContainText(status.title);
-      // A word, not only a colour, says which it is.
-      await expect(box.getByText(status.word, { exact: true })).toBeVisible();
-      // When it was posted, in words the server wrote, with the instant for machines.
+      // A word, not only a colour, says which it is; and the day it is for.
+      const word = postedToday ? `${status.word} today, ${today('en')}` : status.word;
+      await expect(box.getByText(word, { exact: true })).toBeVisible();
+      // When it was posted, in words the server wrote, with the instant for machines: the time
+      // beside today's date, else the day it was posted.
       const time = box.locator('time');
       await expect(time).toBeVisible();
-      await expect(time).toHaveText(/^Posted \w{3} \d{1,2}, \d{1,2}:\d\d\s[AP]M$/);
+      await expect(time).toHaveText(
+        postedToday
+          ? /^Posted \d{1,2}:\d\d\s[AP]M$/
+          : /^Posted \w+, \w+ \d{1,2} at \d{1,2}:\d\d\s[AP]M$/,
+      );
       await expect(time).toHaveAttribute('datetime', posted);
       looks.push(
         await box.evaluate((element) => {
@@ -145,6 +164,26 @@ for (const screen of SCREENS) {
       page.locator('[data-tone="closed"]').getByRole('link', { name: 'Closure details' }),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/status-${screen.name}.png` });
+    await context.close();
+  });
+
+  test(`A Spanish-reading parent on a ${screen.name} reads the day of the status in Spanish`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?lang=es`);
+    const box = page.locator('[data-type="status"][data-tone="open"]');
+    const word = postedToday ? `Abierto hoy, ${today('es')}` : 'Abierto';
+    await expect(box.getByText(word, { exact: true })).toBeVisible();
+    await expect(box.locator('time')).toHaveText(
+      postedToday
+        ? /^Publicado \d{1,2}:\d\d$/
+        : /^Publicado \p{L}+, \d{1,2} de \p{L}+, \d{1,2}:\d\d$/u,
+    );
+    await page.screenshot({ path: `${SHOTS}/status-es-${screen.name}.png` });
     await context.close();
   });
 
