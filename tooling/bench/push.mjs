@@ -10,7 +10,8 @@
 // The clock starts when the sender is handed every delivery ("publication" as the dispatcher
 // sees it), and each message's lag is the time to its 201.
 //
-//   node --import tsx push.mjs [--subscriptions=10000] [--concurrency=32]
+//   node --import tsx push.mjs [--subscriptions=10000] [--concurrency=32] [--json]
+//   --json: the figures also as one JSON line last (run.mjs reads it for the full bench's table)
 import { fork } from 'node:child_process';
 import { createECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -146,6 +147,11 @@ try {
       'met?': lags.length === SUBSCRIPTIONS && total <= GOAL_MS ? 'yes' : 'NO',
     },
   ]);
+  if (args.includes('--json')) {
+    const figures = { subscriptions: SUBSCRIPTIONS, sent: lags.length, totalMs: total };
+    Object.assign(figures, { p50Ms: at(0.5), p99Ms: at(0.99), signatures: stats.signatures });
+    console.log(JSON.stringify({ pushFanOut: { ...figures, goalMs: GOAL_MS } }));
+  }
   if (lags.length !== SUBSCRIPTIONS) {
     failed = true;
     console.error(`  ✗ not every message was sent: ${JSON.stringify(kinds)}`);

@@ -6,7 +6,7 @@
 //   node run.mjs            full run (10 s loads, 30 s surge, Lighthouse on three pages)
 //   node run.mjs --quick    the same table in a few seconds per scenario (CI)
 //   --no-build              measure the builds already on disk
-//   --only=cached,uncached,weight,lighthouse,surge
+//   --only=cached,uncached,weight,lighthouse,surge,push (push: full runs only, see push.mjs)
 import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -560,6 +560,32 @@ async function surgeScenario() {
   }
 }
 
+/** 6. An alert's fan-out to 10,000 browser push subscriptions (push.mjs, its own processes). */
+async function pushScenario() {
+  step('6. alert fan-out: 10,000 browser push subscriptions on a local push service');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'push.mjs', '--json'], {
+    cwd: new URL('.', import.meta.url).pathname,
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const last = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !last.startsWith('{"pushFanOut"')) {
+    problem(`push fan-out failed (exit ${run.status ?? run.signal}):\n${run.stdout.slice(-2_000)}`);
+    return;
+  }
+  const { pushFanOut: f } = JSON.parse(last);
+  rows.push({
+    scenario: `push fan-out ${f.subscriptions.toLocaleString('en-US')}`,
+    'req/s': Math.round((f.sent / f.totalMs) * 1000).toLocaleString('en-US'),
+    p50: ms(f.p50Ms),
+    p99: ms(f.p99Ms),
+    figures: `all ${f.sent} sent in ${ms(f.totalMs)} (lag to each 201), ${f.signatures} VAPID signature`,
+    goal: `all within ${f.goalMs / 1000} s`,
+    'met?': met(f.sent === f.subscriptions && f.totalMs <= f.goalMs),
+  });
+}
+
 /** Runs one scenario; a scenario that throws is a problem, and the others still run. */
 async function scenario(name, body) {
   if (!runs(name)) return;
@@ -583,6 +609,8 @@ async function main() {
     await scenario('lighthouse', () => lighthouseScenario(server));
     await server?.stop();
     await scenario('surge', surgeScenario);
+    // Not in the quick run (CI): ten seconds of two busy cores for a figure, not a check.
+    if (!quick) await scenario('push', pushScenario);
   } finally {
     await server?.stop();
     rmSync(districtBuild, { recursive: true, force: true });
