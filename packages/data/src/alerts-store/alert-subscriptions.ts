@@ -126,6 +126,20 @@ export interface AlertSubscriptions {
     subscriptionId: string,
     channel: AlertChannel,
   ): Promise<boolean>;
+  /**
+   * `claimDelivery` for many subscriptions in one statement: answers the ids this caller claimed
+   * (those already recorded are left out).
+   */
+  claimDeliveries(
+    revisionId: string,
+    subscriptions: { id: string; channel: AlertChannel }[],
+  ): Promise<string[]>;
+  /** `finishDelivery` for many subscriptions in one statement. */
+  finishDeliveries(
+    revisionId: string,
+    subscriptionIds: string[],
+    state: 'sent' | 'failed',
+  ): Promise<void>;
   /** Records a claimed delivery's end: 'sent' or 'failed'. */
   finishDelivery(
     revisionId: string,
@@ -432,6 +446,38 @@ export function createSqlAlertSubscriptions(
         ],
       );
       return inserted.rowCount === 1;
+    },
+
+    async claimDeliveries(revisionId, raw) {
+      const subscriptions = z
+        .array(z.object({ id: z.uuid(), channel: alertChannelSchema }))
+        .max(10_000)
+        .parse(raw);
+      if (subscriptions.length === 0) return [];
+      const inserted = await client.query<{ subscription_id: string }>(
+        `INSERT INTO alert_deliveries (revision_id, subscription_id, channel, state, claimed_at)
+         SELECT $1, claimed.id, claimed.channel, 'sending', $4
+         FROM unnest($2::uuid[], $3::text[]) AS claimed (id, channel)
+         ON CONFLICT (revision_id, subscription_id) DO NOTHING
+         RETURNING subscription_id`,
+        [
+          revisionIdSchema.parse(revisionId),
+          subscriptions.map((subscription) => subscription.id),
+          subscriptions.map((subscription) => subscription.channel),
+          now(),
+        ],
+      );
+      return inserted.rows.map((row) => row.subscription_id);
+    },
+
+    async finishDeliveries(revisionId, subscriptionIds, state) {
+      const ids = z.array(uuid).max(10_000).parse(subscriptionIds);
+      if (ids.length === 0) return;
+      await client.query(
+        `UPDATE alert_deliveries SET state = $3, finished_at = $4
+         WHERE revision_id = $1 AND subscription_id = ANY($2::uuid[])`,
+        [revisionIdSchema.parse(revisionId), ids, z.enum(['sent', 'failed']).parse(state), now()],
+      );
     },
 
     async finishDelivery(revisionId, subscriptionId, state, detail) {

@@ -395,6 +395,49 @@ export function describeAlertStoreContract(label: string, database: ContractData
       });
     });
 
+    describe('deliveries in batches', () => {
+      it('claims only what no one recorded, and no subscription twice across two instances', async () => {
+        const ids: string[] = [];
+        for (let n = 0; n < 60; n += 1) ids.push((await store().create(push(n))).id);
+        const already = ids[0] ?? '';
+        expect(await store().claimDelivery('rev-batch', already, 'push')).toBe(true);
+        const other = await database.another(client);
+        try {
+          const stores = [store(), createSqlAlertSubscriptions(other, { now })];
+          // Overlapping batches: each instance asks for 40 of the 60.
+          const batches = [
+            ids.slice(0, 40),
+            ids.slice(20, 60),
+            ids.slice(10, 50),
+            ids.slice(0, 40),
+          ];
+          const won = await Promise.all(
+            batches.map((batch, n) =>
+              stores[n % 2]?.claimDeliveries(
+                'rev-batch',
+                batch.map((id) => ({ id, channel: 'push' as const })),
+              ),
+            ),
+          );
+          const all = won.flatMap((batch) => batch ?? []);
+          expect(all).toHaveLength(59);
+          expect(new Set(all)).toEqual(new Set(ids.slice(1)));
+        } finally {
+          if (other !== client) await other.close();
+        }
+        clock = new Date(T0.getTime() + 5_000);
+        await store().finishDeliveries('rev-batch', ids.slice(1, 3), 'sent');
+        expect(await store().delivery('rev-batch', ids[1] ?? '')).toMatchObject({
+          state: 'sent',
+          finishedAt: new Date(T0.getTime() + 5_000),
+        });
+        expect(await store().delivery('rev-batch', ids[3] ?? '')).toMatchObject({
+          state: 'sending',
+        });
+        expect(await store().claimDeliveries('rev-batch', [])).toEqual([]);
+      });
+    });
+
     describe('delivery jobs', () => {
       it('hands each queued job to one of two instances claiming at once', async () => {
         const subscriptionIds: string[] = [];
