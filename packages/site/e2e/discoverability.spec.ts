@@ -100,6 +100,17 @@ test('Search engines find every language of a page in its head, the same as in t
       entry['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`),
     ]),
   );
+  // Every address of the sitemap lists, in its head as served, exactly the sitemap's alternates.
+  const headAlternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href?.replaceAll('&amp;', '&')}`,
+    );
+  const differ: string[] = [];
+  for (const [loc, expected] of inSitemap) {
+    const alternates = headAlternates(await (await request.get(loc)).text());
+    if (JSON.stringify(alternates) !== JSON.stringify(expected)) differ.push(loc);
+  }
+  expect(differ, 'addresses whose head and sitemap alternates differ').toEqual([]);
   const announcement = entries.find((entry) => entry.loc.includes('/announcements/'))?.loc;
   const story = entries.find((entry) => entry.loc.includes('/stories/'))?.loc;
   if (!announcement || !story) throw new Error('the sitemap lists no announcement or story');

@@ -1,7 +1,7 @@
 import { languageSet, languageSettingsSchema } from '@district/core/languages/language-set';
 import { describe, expect, it } from 'vitest';
 import { alternateLanguages, sitemapXml } from '../syndication/sitemap.server';
-import { canonicalUrl, hreflangLinks } from './language-links.server';
+import { canonicalUrl, hreflangLinks, publicHreflangLinks } from './language-links.server';
 
 const SITE = 'https://www.meadowlarkvalley.org';
 // The default settings (six languages added), with Russian hidden as well.
@@ -47,5 +47,14 @@ describe('language links', () => {
     expect(links).toHaveLength(70 + 6 - 3 + 1);
     expect(links.map((link) => link.hrefLang)).not.toContain('ru');
     expect(links.map((link) => link.hrefLang)).toContain('so');
+  });
+
+  it('lists none on the intranet, which is private, nor in a preview', () => {
+    const about = page('/about-us', 'en');
+    expect(publicHreflangLinks({ ...about, isIntranet: true, preview: false })).toEqual([]);
+    expect(publicHreflangLinks({ ...about, isIntranet: false, preview: true })).toEqual([]);
+    expect(publicHreflangLinks({ ...about, isIntranet: false, preview: false })).toEqual(
+      hreflangLinks(about),
+    );
   });
 });

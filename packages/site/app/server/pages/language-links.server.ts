@@ -36,3 +36,13 @@ export function hreflangLinks(ctx: {
     }),
   );
 }
+
+/**
+ * {@link hreflangLinks} of a page search engines may index: none on the intranet (private) or in
+ * a preview.
+ */
+export function publicHreflangLinks(
+  ctx: Parameters<typeof hreflangLinks>[0] & Pick<RequestContext, 'isIntranet' | 'preview'>,
+): ReturnType<typeof hreflangLinks> {
+  return ctx.isIntranet || ctx.preview ? [] : hreflangLinks(ctx);
+}

@@ -18,7 +18,7 @@ import {
   pageMeta,
 } from '../syndication/structured-data.server';
 import { loadShared } from './chrome.server';
-import { canonicalUrl, hreflangLinks } from './language-links.server';
+import { canonicalUrl, publicHreflangLinks } from './language-links.server';
 
 /** What a route knows about its page. */
 export interface SeoInput {
@@ -65,8 +65,7 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     };
   }
   if (ctx.isIntranet) return meta;
-  // A preview is not a page of the site a search engine should know in any language.
-  const alternates = ctx.preview || input.noIndex ? [] : hreflangLinks(ctx);
+  const alternates = input.noIndex ? [] : publicHreflangLinks(ctx);
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
   const feeds = [
     ...feedAlternateLinks({ siteUrl, organizationTitle: siteName, language }),
