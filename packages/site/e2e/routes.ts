@@ -45,14 +45,23 @@ export async function firstDetailPath(
   return match[1];
 }
 
+/** The first event page an events panel of the home page links (`/calendars/<id>/<id>`). */
+export async function firstEventPath(request: APIRequestContext, site: SiteName): Promise<string> {
+  const html = await (await request.get(siteUrl(site, '/'))).text();
+  const match = html.match(/href="(\/calendars\/[a-z0-9-]+\/[A-Za-z0-9-]+)"/);
+  if (!match?.[1]) throw new Error(`no event page link on ${site}'s home page`);
+  return match[1];
+}
+
 /** Every template, detail pages included, for one site. */
 export async function routeTemplates(
   request: APIRequestContext,
   site: SiteName,
 ): Promise<RouteTemplate[]> {
-  const [announcement, story] = await Promise.all([
+  const [announcement, story, event] = await Promise.all([
     firstDetailPath(request, site, 'announcements'),
     firstDetailPath(request, site, 'stories'),
+    firstEventPath(request, site),
   ]);
   const fixed = FIXED_TEMPLATES.map((template) =>
     template.name === 'wayfinding page' && site !== 'district'
@@ -63,6 +72,7 @@ export async function routeTemplates(
     ...fixed,
     { name: 'announcement detail', path: announcement, status: 200 },
     { name: 'story detail', path: story, status: 200 },
+    { name: 'event page', path: event, status: 200 },
   ];
 }
 

@@ -162,7 +162,7 @@ export type FeedPanelData = {
       kind: 'events';
       items: EventItem[];
       grouping: FeedGrouping | null;
-      /** The calendars the panel shows (none: all), whose feed its Subscribe adds. */
+      /** The calendars whose feed the panel's Subscribe adds; none: the site's `/events.ics`. */
       calendars?: string[];
     }
   | { kind: 'files'; items: FileItem[]; grouping: FeedGrouping | null }
@@ -276,7 +276,8 @@ async function loadFeed(
             eventItem({ ...e, location: placeLine(eventPlace(e, organizations)) || null }, writing),
           ),
           grouping,
-          calendars: feed.calendars,
+          // The home page is about the whole organization: its Subscribe adds the site's feed.
+          calendars: ctx.url.pathname === '/' ? [] : feed.calendars,
           failed: false,
         };
       }
