@@ -324,6 +324,48 @@ describe('web push sender', () => {
     expect(tokens(service).size).toBe(2);
   });
 
+  it('answers a single attempt with when to retry, for a queue that keeps the retry itself', async () => {
+    const { sender, clock } = setup();
+    const subscription = service.subscribe();
+    service.respond(subscription.endpoint, { status: 429, retryAfter: '120', times: 1 });
+    service.respond(subscription.endpoint, { status: 503, times: 1 });
+    const push = { ...notice(clock), subscription };
+    const since = clock.now();
+
+    expect(await sender.attempt(push, { since })).toEqual({
+      kind: 'retry',
+      at: since + 120_000,
+      status: 429,
+      attempts: 1,
+      reason: 'the push service answered 429',
+    });
+    clock.advance(120_000);
+    const second = await sender.attempt(push, { attempt: 2, since });
+    // Equal jitter over the second step (2 s): between 1 and 2 s, 1.5 s at random() = 0.5.
+    expect(second).toMatchObject({ kind: 'retry', at: clock.now() + 1_500, status: 503 });
+    clock.advance(1_500);
+    expect(await sender.attempt(push, { attempt: 3, since })).toEqual({
+      kind: 'sent',
+      status: 201,
+      attempts: 3,
+    });
+    expect(clock.pending()).toEqual([]);
+  });
+
+  it('drops a message whose VAPID the service refuses (403), and signs a new token next', async () => {
+    const { sender, clock, logger } = setup();
+    const restricted = service.subscribe({
+      applicationServerKey: webPush.generateVAPIDKeys().publicKey,
+    });
+
+    const outcome = await sender.send({ ...notice(clock), subscription: restricted });
+
+    expect(outcome).toMatchObject({ kind: 'dropped', status: 403, attempts: 1 });
+    expect(logger.entries[0]).toMatchObject({ level: 'error', message: 'push message dropped' });
+    await sender.send({ ...notice(clock), subscription: service.subscribe() });
+    expect(sender.stats().signatures).toBe(2);
+  });
+
   it('does not send an alert that has already expired', async () => {
     const { sender, clock } = setup();
     const subscription = service.subscribe();

@@ -76,6 +76,25 @@ export type PushOutcome =
   | { kind: 'expired'; status: number | null; attempts: number; reason: string }
   | { kind: 'refused'; attempts: 0; reason: string };
 
+/** A transient refusal (429, 5xx, no answer): try again at `at`, still within the TTL. */
+export interface PushRetry {
+  kind: 'retry';
+  /** When, in ms since the epoch on the sender's clock. */
+  at: number;
+  status: number | null;
+  attempts: number;
+  reason: string;
+}
+
+/** Options of {@link WebPushSender.attempt}. */
+export interface AttemptOptions {
+  /** This attempt's number, 1 for the first (the backoff doubles with it). */
+  attempt?: number;
+  /** When the first attempt was made: TTL runs at most a day from it (default now). */
+  since?: number;
+  signal?: AbortSignal;
+}
+
 /** Counters for the operators' metrics. */
 export interface PushSenderStats {
   /** VAPID tokens signed (one per push service origin per token lifetime, when all is well). */
@@ -114,8 +133,16 @@ export interface WebPushSenderOptions {
 
 /** The sender. */
 export interface WebPushSender {
-  /** Delivers one message; never throws for the service's answers, only for `signal`. */
+  /**
+   * Delivers one message, retrying in this process until an outcome; never throws for the
+   * service's answers, only for `signal`.
+   */
   send(delivery: PushDelivery, options?: { signal?: AbortSignal }): Promise<PushOutcome>;
+  /**
+   * One attempt, for a durable queue that keeps the retry itself: an outcome, or `retry` with
+   * the time the service asked for (`Retry-After`) or the backoff gives.
+   */
+  attempt(delivery: PushDelivery, options?: AttemptOptions): Promise<PushOutcome | PushRetry>;
   stats(): PushSenderStats;
   /** Closes the kept-alive connections. */
   close(): void;
@@ -262,6 +289,9 @@ export function createWebPushSender(options: WebPushSenderOptions): WebPushSende
             incoming.on('data', () => {});
             incoming.on('end', () => resolve({ status, retryAfter }));
             incoming.on('error', fail);
+            incoming.on('close', () => {
+              if (!incoming.complete) fail(new Error('the answer was cut short'));
+            });
           },
         );
         outgoing.on('error', fail);
@@ -327,10 +357,11 @@ export function createWebPushSender(options: WebPushSenderOptions): WebPushSende
     return result;
   }
 
-  async function send(
+  /** One attempt and what it tells: a final outcome, or when to try again. */
+  async function attempt(
     delivery: PushDelivery,
-    { signal }: { signal?: AbortSignal } = {},
-  ): Promise<PushOutcome> {
+    { attempt: number = 1, since = clock.now(), signal }: AttemptOptions = {},
+  ): Promise<PushOutcome | PushRetry> {
     const label = endpointLabel(delivery.subscription.endpoint);
     const done = (result: PushOutcome) => outcome(result, label, delivery.topic);
     const check = checkPushEndpoint(delivery.subscription.endpoint, options.pushServices);
@@ -345,56 +376,60 @@ export function createWebPushSender(options: WebPushSenderOptions): WebPushSende
     const service = serviceFor(check.origin);
     const deadline = Math.min(
       delivery.expiresAt ?? Number.POSITIVE_INFINITY,
-      clock.now() + MAX_PUSH_TTL_SECONDS * 1000,
+      since + MAX_PUSH_TTL_SECONDS * 1000,
     );
 
-    let last: Answer | null = null;
-    let attempts = 0;
-    for (;;) {
-      signal?.throwIfAborted();
-      const answer = await service.limit(() =>
-        sendOnce(subscription.data, delivery, payload, deadline, check, service.agent, signal),
-      );
-      if (answer === null) {
-        const reason = last ? describe(last) : 'the alert expired before it was sent';
-        return done({ kind: 'expired', status: last?.status ?? null, attempts, reason });
-      }
-      attempts += 1;
-      if (answer.status === 'unsendable') {
-        return done({ kind: 'dropped', status: null, attempts, reason: answer.error });
-      }
-      signal?.throwIfAborted();
-      last = answer;
-      const { status } = answer;
-      if (status !== null && status >= 200 && status < 300) {
-        return done({ kind: 'sent', status, attempts });
-      }
-      if (status === 404 || status === 410) return done({ kind: 'gone', status, attempts });
-      if (status === 401 || status === 403) {
-        // The service refused our token: the next message signs a new one.
-        tokens.delete(check.origin);
-        return done({
-          kind: 'dropped',
-          status,
-          attempts,
-          reason: 'the push service refused VAPID',
-        });
-      }
-      if (status !== null && status !== 429 && status < 500) {
-        return done({ kind: 'dropped', status, attempts, reason: describe(answer) });
-      }
-      const retryAfter =
-        'retryAfter' in answer ? parseRetryAfter(answer.retryAfter, clock.now()) : null;
-      const wait = retryAfter ?? backoffDelay(attempts, backoff, clock.random);
-      if (clock.now() + wait >= deadline) {
-        return done({ kind: 'expired', status, attempts, reason: describe(answer) });
-      }
-      await clock.sleep(wait, signal);
+    signal?.throwIfAborted();
+    const answer = await service.limit(() =>
+      sendOnce(subscription.data, delivery, payload, deadline, check, service.agent, signal),
+    );
+    signal?.throwIfAborted();
+    if (answer === null) {
+      const reason =
+        number === 1 ? 'the alert expired before it was sent' : 'the alert expired before a retry';
+      return done({ kind: 'expired', status: null, attempts: number - 1, reason });
+    }
+    if (answer.status === 'unsendable') {
+      return done({ kind: 'dropped', status: null, attempts: number, reason: answer.error });
+    }
+    const { status } = answer;
+    if (status !== null && status >= 200 && status < 300) {
+      return done({ kind: 'sent', status, attempts: number });
+    }
+    if (status === 404 || status === 410) return done({ kind: 'gone', status, attempts: number });
+    if (status === 401 || status === 403) {
+      // The service refused our token: the next message signs a new one.
+      tokens.delete(check.origin);
+      const reason = 'the push service refused VAPID';
+      return done({ kind: 'dropped', status, attempts: number, reason });
+    }
+    if (status !== null && status !== 429 && status < 500) {
+      return done({ kind: 'dropped', status, attempts: number, reason: describe(answer) });
+    }
+    const retryAfter =
+      'retryAfter' in answer ? parseRetryAfter(answer.retryAfter, clock.now()) : null;
+    const at = clock.now() + (retryAfter ?? backoffDelay(number, backoff, clock.random));
+    if (at >= deadline) {
+      return done({ kind: 'expired', status, attempts: number, reason: describe(answer) });
+    }
+    return { kind: 'retry', at, status, attempts: number, reason: describe(answer) };
+  }
+
+  async function send(
+    delivery: PushDelivery,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<PushOutcome> {
+    const since = clock.now();
+    for (let number = 1; ; number += 1) {
+      const result = await attempt(delivery, { attempt: number, since, signal });
+      if (result.kind !== 'retry') return result;
+      await clock.sleep(result.at - clock.now(), signal);
     }
   }
 
   return {
     send,
+    attempt,
     stats: () => ({ ...stats }),
     close() {
       for (const { agent } of services.values()) agent.destroy();
