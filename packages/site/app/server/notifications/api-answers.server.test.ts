@@ -5,7 +5,7 @@
  */
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEGRADED, NO_STORE } from '../http/http.server';
 import type { SiteServices } from '../http/services.server';
 import {
@@ -17,10 +17,6 @@ import {
   testServices,
 } from '../testing/site-services';
 import { feedAnswer, notificationsAnswer } from './api-answers.server';
-
-// `~org` is the app's organization, an alias the Vite plugin adds; the routes import it through
-// their request context, which these tests build themselves (testContext), so it is never read.
-vi.mock('~org', () => ({ default: {} }));
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const NAME = DEMO_ORGANIZATIONS.find((o) => o.id === DISTRICT_ID)?.title ?? '';

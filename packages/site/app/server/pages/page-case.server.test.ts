@@ -4,7 +4,7 @@
  */
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_ORGANIZATIONS } from '@district/demo-content/organizations';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   demoOrgConfig,
   embeddedContent,
@@ -12,10 +12,6 @@ import {
   testServices,
 } from '../testing/site-services';
 import { knownCmsPathInCase, loadPage } from './page.server';
-
-// `~org` is the app's organization, an alias the Vite plugin adds; these tests build their own
-// request context (testContext), so it is never read.
-vi.mock('~org', () => ({ default: {} }));
 
 const DISTRICT_ID = '6f1b2c3d-0000-4000-8000-000000000001';
 const NAME = DEMO_ORGANIZATIONS.find((o) => o.id === DISTRICT_ID)?.title ?? '';
