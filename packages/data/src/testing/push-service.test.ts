@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createPrivateKey, sign } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:https';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import {
@@ -188,5 +190,25 @@ describe('local push service', () => {
     expect((await post(subscription)).status).toBe(410);
     const unknown = { ...subscription, endpoint: `${service.origin}/push/${'A'.repeat(32)}` };
     expect((await post(unknown)).status).toBe(404);
+  });
+
+  it('is trusted by a child process through NODE_EXTRA_CA_CERTS', async () => {
+    const subscription = service.subscribe();
+    // A bare https POST (no TTL): any HTTP answer, here 400, proves the TLS handshake was trusted.
+    const script = `require('node:https').request(process.argv[1], { method: 'POST' }, (r) => {
+      console.log(r.statusCode); r.resume();
+    }).on('error', (e) => { console.log(e.code); }).end();`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['-e', script, subscription.endpoint],
+      { env: { PATH: process.env.PATH, NODE_EXTRA_CA_CERTS: service.caFile }, timeout: 20_000 },
+    );
+    expect(stdout.trim()).toBe('400');
+    const { stdout: untrusted } = await promisify(execFile)(
+      process.execPath,
+      ['-e', script, subscription.endpoint],
+      { env: { PATH: process.env.PATH }, timeout: 20_000 },
+    );
+    expect(untrusted.trim()).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
   });
 });
