@@ -24,7 +24,12 @@ import { z } from 'zod';
 import { type Clock, systemClock } from '../resilience/clock';
 import { consoleLogger, type Logger } from '../resilience/logger';
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from '../resilience/retry';
-import { checkPushEndpoint, endpointLabel, MAX_ENDPOINT_LENGTH } from './push-endpoint';
+import {
+  checkPushEndpoint,
+  endpointLabel,
+  MAX_ENDPOINT_LENGTH,
+  parsePushServiceOrigin,
+} from './push-endpoint';
 import {
   MAX_PUSH_TTL_SECONDS,
   type PushMessage,
@@ -112,7 +117,7 @@ export interface PushSenderStats {
 /** Settings of {@link createWebPushSender}. */
 export interface WebPushSenderOptions {
   vapid: VapidKeys;
-  /** Canonical `PUSH_SERVICES` origins (config.pushServices). */
+  /** `PUSH_SERVICES` origins (config.pushServices), `https://*.` rules included. */
   pushServices: readonly string[];
   clock?: Clock;
   logger?: Logger;
@@ -175,6 +180,8 @@ class RequestTimeout extends Error {
 
 /** Creates a sender; one per process is enough (it keeps a token and connections per service). */
 export function createWebPushSender(options: WebPushSenderOptions): WebPushSender {
+  // Canonical once (`https://FCM.googleapis.com/` is `https://fcm.googleapis.com`); a bad entry throws.
+  const pushServices = [...new Set(options.pushServices.map(parsePushServiceOrigin))];
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PUSH_TIMEOUT_MS;
@@ -364,7 +371,7 @@ export function createWebPushSender(options: WebPushSenderOptions): WebPushSende
   ): Promise<PushOutcome | PushRetry> {
     const label = endpointLabel(delivery.subscription.endpoint);
     const done = (result: PushOutcome) => outcome(result, label, delivery.topic);
-    const check = checkPushEndpoint(delivery.subscription.endpoint, options.pushServices);
+    const check = checkPushEndpoint(delivery.subscription.endpoint, pushServices);
     if (!check.ok) return done({ kind: 'refused', attempts: 0, reason: check.problem });
     const subscription = pushSubscriptionSchema.safeParse(delivery.subscription);
     if (!subscription.success) {
