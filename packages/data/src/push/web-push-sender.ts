@@ -272,8 +272,16 @@ export function createWebPushSender(options: WebPushSenderOptions): WebPushSende
     const requestSignal = signal ? AbortSignal.any([signal, aborter.signal]) : aborter.signal;
     stats.requests += 1;
     try {
-      return await new Promise<Answer>((resolve) => {
+      return await new Promise<Answer>((settle) => {
+        let settled = false;
+        // An aborted answer may report itself more than once (error, then close): counted once.
+        const resolve = (answer: Answer) => {
+          if (settled) return;
+          settled = true;
+          settle(answer);
+        };
         const fail = (error: unknown) => {
+          if (settled) return;
           const reason = aborter.signal.aborted ? aborter.signal.reason : error;
           if (reason instanceof RequestTimeout) stats.timeouts += 1;
           resolve({
