@@ -14,6 +14,7 @@ const TEMPLATE_NAMES = [
   'stories list',
   'announcement detail',
   'story detail',
+  'event page',
   'search results',
   'error page',
 ] as const;
