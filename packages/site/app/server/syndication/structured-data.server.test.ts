@@ -242,6 +242,25 @@ describe('event JSON-LD', () => {
     expect(center.url).toBe(`${SITE}/calendars/aspen-grove-elementary/e1`);
   });
 
+  it('names the parts of an address written in full', () => {
+    const data = eventJsonLd(
+      { ...concert, location: 'Aspen Grove Elementary, 1200 Aspen Way, Meadowlark, CO 80120' },
+      SITE,
+      school,
+    );
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'Aspen Grove Elementary',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1200 Aspen Way',
+        addressLocality: 'Meadowlark',
+        addressRegion: 'CO',
+        postalCode: '80120',
+      },
+    });
+  });
+
   it("places a school's campus at the school's address", () => {
     const campus = { ...concert, location: 'School campus' };
     const data = eventJsonLd(campus, SITE, school, {

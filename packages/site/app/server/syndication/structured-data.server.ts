@@ -226,6 +226,23 @@ function eventDates(event: CalendarEvent, timeZone: string | undefined) {
 
 const ONLINE_LOCATION = /^\s*(online|virtual|zoom|teams)\s*$/i;
 
+// "4120 Aspen Grove Way, Meadowlark, CO 80191": the one-line address calendars.server writes.
+const FULL_ADDRESS = /^(.+), ([^,]+), ([A-Z]{2}) (\d{5}(?:-\d{4})?)$/;
+
+/** A one-line address as a `PostalAddress`, its parts named when it is written in full. */
+function addressOfLine(line: string): JsonLd {
+  const match = FULL_ADDRESS.exec(line.trim());
+  if (!match) return { '@type': 'PostalAddress', streetAddress: line };
+  const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
+  return compact({
+    '@type': 'PostalAddress',
+    streetAddress,
+    addressLocality,
+    addressRegion,
+    postalCode,
+  });
+}
+
 /** schema.org `Place` of an event's own place; its address only when the data has one. */
 function placeJsonLd(place: EventPlace): JsonLd {
   const owner = place.organization;
@@ -235,7 +252,7 @@ function placeJsonLd(place: EventPlace): JsonLd {
     address: owner
       ? postalAddress(owner.address)
       : place.address
-        ? { '@type': 'PostalAddress', streetAddress: place.address }
+        ? addressOfLine(place.address)
         : null,
     geo: owner ? geoCoordinates(owner.location) : null,
   });
