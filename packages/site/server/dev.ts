@@ -7,6 +7,7 @@
 import { createDevelopmentServer, type DevelopmentServer } from './development-server.js';
 import { defaultToDevelopment, parseDevelopmentEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
+import { siteServerSettings } from './server-options.js';
 
 defaultToDevelopment();
 const logger = createLogger();
@@ -23,13 +24,7 @@ try {
 let server: DevelopmentServer;
 try {
   server = await createDevelopmentServer({
-    pageCache: env.pageCache ? {} : false,
-    accessLog: env.accessLog,
-    summaryIntervalMs: env.summaryIntervalMs,
-    logger,
-    trustProxy: env.trustProxy,
-    siteOrigin: env.siteOrigin,
-    requestTimeoutMs: env.requestTimeoutMs,
+    ...siteServerSettings(env, logger),
   });
   logger.info({ pageCache: server.pageCache ? 'on' : 'off' }, 'starting development server');
   await server.app.listen({

@@ -18,6 +18,7 @@ import { createLogger } from './logger.js';
 import { createServerMetrics } from './metrics.js';
 import { metricsRegistry } from './metrics-registry.js';
 import { remixSiteOptions } from './remix-site.js';
+import { siteServerSettings } from './server-options.js';
 import { createSiteServer } from './site-server.js';
 
 // A deployed server is production unless told otherwise (the app's config reads NODE_ENV).
@@ -49,13 +50,7 @@ const site = await createSiteServer({
   ...remix,
   handle: metrics.timeRenders(remix.handle),
   clientDirectory: path.join(env.buildDirectory, 'client'),
-  pageCache: env.pageCache ? {} : false,
-  accessLog: env.accessLog,
-  summaryIntervalMs: env.summaryIntervalMs,
-  logger,
-  trustProxy: env.trustProxy,
-  siteOrigin: env.siteOrigin,
-  requestTimeoutMs: env.requestTimeoutMs,
+  ...siteServerSettings(env, logger),
 });
 
 // Set on node's server before it listens: these override site-server.ts's defaults.
