@@ -66,8 +66,25 @@ function staticClosure(getModuleIds, getModuleInfo) {
       queue.push(imported);
     }
   }
+  // The styles of what these modules load on demand (app/components/on-demand.tsx) join the shell's
+  // stylesheet: the server renders those components in the page, whose one stylesheet must hold
+  // them, with or without JavaScript.
+  const onDemand = [...closure].flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  const seen = new Set(onDemand);
+  while (onDemand.length > 0) {
+    const id = onDemand.pop();
+    if (STYLE_MODULE.test(id)) closure.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(imported) || entries.has(imported)) continue;
+      seen.add(imported);
+      onDemand.push(imported);
+    }
+  }
   return closure;
 }
+
+/** A vanilla-extract style module (`*.css.ts`, built as `*.css.js`) or the CSS it compiles to. */
+const STYLE_MODULE = /\.css\.[jt]s(?:\?|$)|\.vanilla\.css/;
 
 const IDENTITY_LIBRARY_FILE = templateFile('server', 'auth', 'identity-library.server.ts');
 const LEFT_OUT_FILE = templateFile('server', 'auth', 'identity-library-left-out.server.ts');
@@ -123,9 +140,10 @@ export function districtSite(options = {}) {
             // The browser build only: the server build is one bundle anyway. Terser, as ES
             // modules: ~5 KB gzip less JavaScript than esbuild's minifier on the home page (issue
             // #10's 90 KB budget), for a few seconds more per build. One compress pass: a second
-            // took 3 s more of each of the 40 builds (two minutes of CI) for 65 bytes gzip.
+            // took 3 s more of each of the 40 builds (two minutes of CI) for 65 bytes gzip. The
+            // server build runs on Node 20, with top-level await (app/components/on-demand.tsx).
             ...(isSsrBuild
-              ? {}
+              ? { target: 'node20' }
               : {
                   rollupOptions: { output: { manualChunks: shellChunks() } },
                   // Browsers from mid-2021 on, which run optional chaining as written: Vite's

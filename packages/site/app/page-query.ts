@@ -125,7 +125,8 @@ function pathDecoded(raw: string): string | null {
 }
 
 /** The site's own routes, each as its segments (`:name` a parameter); the CMS's catch-all left out. */
-const ROUTE_SEGMENTS: readonly (readonly string[])[] = routes.flatMap((route) =>
+// Marked pure so the browser's build, which reads only pageQuery, leaves the route table out.
+const ROUTE_SEGMENTS: readonly (readonly string[])[] = /* @__PURE__ */ routes.flatMap((route) =>
   'path' in route && route.path && !route.path.includes('*') ? [route.path.split('/')] : [],
 );
 

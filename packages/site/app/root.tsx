@@ -15,9 +15,9 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { Analytics } from './components/analytics';
-import { ENGLISH_ERROR_WORDS, ErrorPage, errorDocumentTitle } from './components/error-page';
+import { ENGLISH_ERROR_TITLES, errorDocumentTitle } from './components/error-title';
 import { useNonce } from './components/nonce';
+import { Analytics, ErrorPage } from './components/on-demand';
 import { SiteShell } from './components/site-shell';
 import { StructuredData } from './components/structured-data';
 import { orgThemeHref } from './org/theme-link';
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
         name,
         labels
           ? { notFoundTitle: labels.pageNotFound, failedTitle: labels.somethingWentWrong }
-          : ENGLISH_ERROR_WORDS,
+          : ENGLISH_ERROR_TITLES,
       )
     : name;
   const tags = [{ title }];
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Analytics measurementId={data?.chrome.analyticsId ?? null} />
+        {data?.chrome.analyticsId ? <Analytics measurementId={data.chrome.analyticsId} /> : null}
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>

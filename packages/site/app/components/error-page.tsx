@@ -7,11 +7,12 @@ import {
 import { FEED_KINDS } from '@district/core/feeds/kinds';
 import { SearchBox } from '@district/ui/search-box/search-box';
 import * as styles from './error-page.css';
+import { ENGLISH_ERROR_TITLES, type ErrorTitleWords, isNotFound } from './error-title';
 import * as layout from './layout.css';
 import { LazyFeed } from './lazy-feed';
 
 /** The error page's own words, in the reader's language where the chrome has them. */
-export interface ErrorPageWords {
+export interface ErrorPageWords extends ErrorTitleWords {
   home: string;
   /** The search box's label. */
   search: string;
@@ -20,9 +21,6 @@ export interface ErrorPageWords {
   notFound: string;
   /** …or anything else that went wrong. */
   failed: string;
-  /** The browser tab's title for each. */
-  notFoundTitle: string;
-  failedTitle: string;
   /**
    * The error page's title (`An error occurred`) and default message (`An unknown error occurred`,
    * docs/behaviour.md#error-page) in the reader's language: English sources like any other words.
@@ -34,6 +32,7 @@ export interface ErrorPageWords {
 
 /** The words in English: the page when even the chrome could not load. */
 export const ENGLISH_ERROR_WORDS: ErrorPageWords = {
+  ...ENGLISH_ERROR_TITLES,
   home: 'Go to the home page',
   search: 'Search the site',
   searchSubmit: 'Submit search',
@@ -41,24 +40,7 @@ export const ENGLISH_ERROR_WORDS: ErrorPageWords = {
     'We couldn’t find that page. It may have moved, or the link you followed may be out of date. Search for what you need, or start from the home page.',
   failed:
     'Something went wrong and we couldn’t show this page. Please try again in a few minutes, search for what you need, or start from the home page.',
-  notFoundTitle: 'Page not found',
-  failedTitle: 'Something went wrong',
 };
-
-/** Whether the status says the page is not there (rather than that something failed). */
-export function isNotFound(status: number | undefined): boolean {
-  return status === 404 || status === 410;
-}
-
-/** The document's title: what went wrong, then the site (`Page not found – Aspen Grove`). */
-export function errorDocumentTitle(
-  status: number | undefined,
-  siteName: string,
-  words: Pick<ErrorPageWords, 'notFoundTitle' | 'failedTitle'> = ENGLISH_ERROR_WORDS,
-): string {
-  const problem = isNotFound(status) ? words.notFoundTitle : words.failedTitle;
-  return siteName ? `${problem} – ${siteName}` : problem;
-}
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {

@@ -1,6 +1,5 @@
 import { Breadcrumb } from '@district/ui/breadcrumb/breadcrumb';
 import { ButtonLink } from '@district/ui/button/button';
-import { ContentCheckPanel } from '@district/ui/content-check-panel/content-check-panel';
 import { Icon } from '@district/ui/icon/icon';
 import { RelatedLinks, RelatedPages } from '@district/ui/related-links/related-links';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import type { PageData } from '../server/pages/page.server';
 import { FeedPanels } from './feed-panels';
 import * as home from './home.css';
 import * as layout from './layout.css';
+import { ContentCheckPanel } from './on-demand';
 import { SiteShell } from './site-shell';
 import { homeCrumb, useChrome, useFeedFormat } from './use-chrome';
 
