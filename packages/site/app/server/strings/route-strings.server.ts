@@ -10,12 +10,29 @@
  */
 import type { RequestContext } from '../http/request-context.server';
 import { TranslationBatch } from '../translation/translation.server';
+import { CATALOGS, catalogGroup, ENGLISH_CATALOG, type GroupKey } from './catalog.server';
 import { placeholdersOf } from './ui-strings.server';
 
 /** A route's strings: English, and the hand-written translations by language code. */
 export interface StringTable<K extends string> {
   readonly english: Readonly<Record<K, string>>;
   readonly handWritten: Readonly<Record<string, Readonly<Record<K, string>>>>;
+}
+
+/**
+ * A route's table read from the catalogs' `prefix.` group: English, and every language whose
+ * catalog has the whole group (a language missing one of its messages is left to the machine, so
+ * the table still reads in one language).
+ */
+export function catalogTable<P extends string>(prefix: P): StringTable<GroupKey<P>> {
+  const english = catalogGroup(ENGLISH_CATALOG, prefix) as Record<GroupKey<P>, string>;
+  const handWritten: Record<string, Record<GroupKey<P>, string>> = {};
+  for (const [code, catalog] of Object.entries(CATALOGS)) {
+    const group = catalogGroup(catalog, prefix);
+    if (code !== 'en' && Object.keys(english).every((key) => key in group))
+      handWritten[code] = group as Record<GroupKey<P>, string>;
+  }
+  return { english, handWritten };
 }
 
 /** A table's strings as a page shows them, with the language they are in. */
