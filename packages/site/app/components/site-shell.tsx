@@ -154,7 +154,9 @@ export function SiteShell({
       labels={{
         showDismissed: (count) => fillLabel(labels.showDismissedNotifications, { count }),
         hideAll: (count) =>
-          count === 1 ? labels.hideOneNotification : fillLabel(labels.hideNotifications, { count }),
+          count === 1
+            ? labels.hideOneNotification
+            : fillLabel(labels.hideNotifications, { count }, chrome.language.code),
         dismiss: (title) => fillLabel(labels.dismissNotification, { title }),
         learnMore: labels.notificationLearnMore,
         details: labels.notificationDetails,
