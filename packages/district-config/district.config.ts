@@ -33,6 +33,8 @@ export default defineDistrict({
   },
   includeDistrictSearchResults: true,
   timeZone: 'America/Denver',
+  /** The interpreter line every page's footer gives, in each featured language. */
+  interpreter: { phone: '(719) 555-0148', email: 'interpreters@meadowlarkvalley.org' },
   /**
    * Terms machine translation leaves as written (each is sent inside `<span translate="no">`):
    * the records act families ask for by its short name, and the district's program names.

@@ -56,6 +56,18 @@ describe('district configuration', () => {
     ).toThrow(/externalSites[\s\S]*files|files/);
   });
 
+  it('takes an interpreter line, refusing a phone or e-mail that is not one', () => {
+    const interpreter = { phone: '(719) 555-0148', email: 'interpreters@juniperridge.org' };
+    expect(defineDistrict({ ...district, interpreter }).interpreter).toEqual(interpreter);
+    expect(defineDistrict(district).interpreter).toBeUndefined();
+    expect(() =>
+      defineDistrict({ ...district, interpreter: { ...interpreter, phone: 'call us' } }),
+    ).toThrow(/interpreter\.phone/);
+    expect(() =>
+      defineDistrict({ ...district, interpreter: { ...interpreter, email: 'nope' } }),
+    ).toThrow(/interpreter\.email/);
+  });
+
   it('needs an organization id from the app', () => {
     expect(() => mergeOrgConfig(district, { organizationId: '' })).toThrow(/organizationId/);
   });

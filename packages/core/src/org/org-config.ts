@@ -16,6 +16,16 @@ export const externalSitesSchema = z.object({
 });
 export type ExternalSites = z.infer<typeof externalSitesSchema>;
 
+/** The district's interpreter line: a phone number and an e-mail address. */
+export const interpreterSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,}$/, 'interpreter.phone: a phone number, e.g. (719) 555-0148'),
+  email: z.email('interpreter.email: an e-mail address, e.g. interpreters@example.org'),
+});
+export type Interpreter = z.infer<typeof interpreterSchema>;
+
 /**
  * One organization's deployment settings: the district's values (packages/district-config) with
  * what `apps/<org>/org.config.ts` holds (its organization id and any override) merged over them
@@ -71,6 +81,11 @@ export const orgConfigSchema = z.object({
    * (`Emergency Alert`, `Urgent Alert`, `Delays and Closures`); school-status notices always are.
    */
   alerts: alertSettingsSchema.prefault({}),
+  /**
+   * How a family asks for a free interpreter (docs/behaviour.md#languages): every page's footer
+   * says so in each featured language, with this number and address. Left out: no notice.
+   */
+  interpreter: interpreterSchema.optional(),
 });
 export type OrgConfig = z.infer<typeof orgConfigSchema>;
 export type OrgConfigInput = z.input<typeof orgConfigSchema>;

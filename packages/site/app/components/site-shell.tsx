@@ -297,6 +297,7 @@ export function SiteShell({
         quickLinks={navigation.quickLinks}
         socialLinks={navigation.socialLinks}
         logo={chrome.logos.secondary}
+        interpreter={chrome.interpreterNotice}
         labels={{
           quickLinks: labels.quickLinks,
           footerLinks: labels.aboutThisSite,

@@ -24,6 +24,22 @@ export const inner = style({
 // On paper the footer is the organization's contact block: its link lists are of no use there.
 globalStyle(`${inner} > nav`, { '@media': { print: { display: 'none' } } });
 
+/** The interpreter notice: a band above the columns, a sentence per language. */
+export const interpreter = style({
+  marginInline: 'auto',
+  maxInlineSize: vars.layout.contentWidth,
+  paddingBlockStart: vars.space.large,
+  paddingInline: vars.space.medium,
+  fontSize: vars.typography.fontSize.standard,
+  '@media': { [mq.md]: { paddingInline: vars.space.large } },
+});
+
+/** One sentence of the notice; its links wrap anywhere rather than overflow a phone's width. */
+export const interpreterLine = style({
+  marginBlock: `0 ${vars.space.small}`,
+  overflowWrap: 'anywhere',
+});
+
 /** A column heading. */
 export const heading = style({ fontSize: vars.typography.fontSize.standard });
 

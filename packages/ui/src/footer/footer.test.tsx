@@ -15,6 +15,32 @@ describe('footer', () => {
     },
   );
 
+  it('says the interpreter notice a sentence per language, each marked with its own language', () => {
+    const parts = (words: string) => [
+      { text: words },
+      { text: '(719) 555-0148', href: 'tel:7195550148' },
+      { text: '.' },
+    ];
+    render(
+      <Footer
+        {...examples.district}
+        interpreter={[
+          { lang: 'en', dir: 'ltr', parts: parts('Free interpreters: call ') },
+          { lang: 'ar', dir: 'rtl', parts: parts('الترجمة الشفوية مجانية: اتصل على ') },
+        ]}
+      />,
+    );
+    const english = screen.getByText(/^Free interpreters/);
+    expect(english.getAttribute('lang')).toBe('en');
+    const arabic = screen.getByText(/^الترجمة الشفوية/);
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(arabic.closest('[translate="no"]')).toBeTruthy();
+    const call = within(arabic).getByRole('link', { name: '(719) 555-0148' });
+    expect(call.getAttribute('href')).toBe('tel:7195550148');
+    expect(call.getAttribute('dir')).toBe('ltr');
+  });
+
   it('names each social icon link', () => {
     render(<Footer {...examples.district} />);
     for (const name of ['Facebook', 'Instagram', 'YouTube', 'Twitter']) {

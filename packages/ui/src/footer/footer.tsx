@@ -20,6 +20,16 @@ export interface FooterContact {
   hours?: string | null;
 }
 
+/**
+ * One sentence of the interpreter notice, in its own language: words, and the phone number and
+ * e-mail address as links (`href`).
+ */
+export interface FooterNoticeLine {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  parts: readonly { text: string; href?: string }[];
+}
+
 /** Props of {@link Footer}. */
 export interface FooterProps {
   contact: FooterContact;
@@ -34,6 +44,11 @@ export interface FooterProps {
    * the image is the link's only content, so its `logoAlt` names the link.
    */
   logo?: HeaderLogo | null;
+  /**
+   * The interpreter notice: one sentence per language, each marked with its own `lang` and
+   * direction, written by people (`translate="no"`: a page's machine translation leaves it be).
+   */
+  interpreter?: readonly FooterNoticeLine[];
   /** Extra content for the bottom strip (the language picker). */
   children?: ReactNode;
   labels?: {
@@ -76,12 +91,31 @@ export function Footer({
   quickLinks = [],
   socialLinks = [],
   logo,
+  interpreter = [],
   children,
   labels = {},
 }: FooterProps) {
   const { address } = contact;
   return (
     <footer className={styles.root}>
+      {interpreter.length > 0 ? (
+        <div className={styles.interpreter} translate="no">
+          {interpreter.map((line) => (
+            <p key={line.lang} lang={line.lang} dir={line.dir} className={styles.interpreterLine}>
+              {line.parts.map((part, index) =>
+                part.href ? (
+                  // A number or address reads left to right inside a right-to-left sentence.
+                  <a key={index} href={part.href} dir="ltr">
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.inner}>
         <div>
           <h2 className={styles.heading} translate={labels.contact ? undefined : 'no'}>

@@ -19,6 +19,7 @@ import {
   loadNotifications,
   NOTIFICATION_TRANSLATED_FIELDS,
 } from '../notifications/notifications.server';
+import { type InterpreterLine, interpreterNotice } from '../strings/interpreter-notice.server';
 import {
   addUiLabels,
   labelsInEnglish,
@@ -119,6 +120,11 @@ export interface Chrome {
    * feeds themselves): none on the intranet, whose feeds a calendar app or reader cannot sign in to.
    */
   subscriptions: SubscriptionLinks | null;
+  /**
+   * The interpreter notice of the footer: a sentence per featured language (the reader's first),
+   * each in its own language, written by people (docs/behaviour.md#languages).
+   */
+  interpreterNotice: readonly InterpreterLine[];
 }
 
 export {
@@ -306,13 +312,18 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
   const labels = settleLabels(machineLabels, ctx.language.code, translation);
 
   const { languages, ...org } = services.org;
+  const offered = languageSet(languages);
+  const featured = languages.featured.flatMap((code) => {
+    const language = offered.find(code);
+    return language ? [{ code: language.code, dir: language.dir }] : [];
+  });
   return {
     org,
     organization: chromeOrganization,
     navigation: keyedByPlace(navigation),
     logos,
     language: { code: ctx.language.code, dir: ctx.language.dir, name: ctx.language.name },
-    languages: languageSet(languages).groups,
+    languages: offered.groups,
     notifications: loadedNotifications,
     dismissedIds: readDismissedIds(ctx.request, services.org.brand),
     notificationPollMs: NOTIFICATION_POLL_MS,
@@ -340,6 +351,10 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
           // A news feed in the reader's language only where the site translates (else English).
           language: services.translation ? ctx.language.code : null,
         }),
+    interpreterNotice: interpreterNotice(org.interpreter, featured, {
+      code: ctx.language.code,
+      dir: ctx.language.dir,
+    }),
   };
 }
 

@@ -2,7 +2,7 @@
  * The interface's words, read from one ICU MessageFormat catalog per language
  * (`catalogs/<code>.json`, docs/contributing.md#translating-the-interface). English is the source;
  * the other catalogs are written by people. Keys are grouped by prefix (`ui.`, `form.`, `auth.`,
- * `messageList.`, `search.`); each string module reads its group. Plurals use CLDR's categories
+ * `messageList.`, `search.`, `interpreter.`); each string module reads its group. Plurals use CLDR's categories
  * through `Intl.PluralRules` (intl-messageformat on the server; `fillLabel` in the browser).
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -12,6 +12,7 @@ import ar from './catalogs/ar.json' with { type: 'json' };
 import en from './catalogs/en.json' with { type: 'json' };
 import es from './catalogs/es.json' with { type: 'json' };
 import ru from './catalogs/ru.json' with { type: 'json' };
+import so from './catalogs/so.json' with { type: 'json' };
 import vi from './catalogs/vi.json' with { type: 'json' };
 import zhHans from './catalogs/zh-Hans.json' with { type: 'json' };
 
@@ -48,6 +49,8 @@ export const CATALOGS: Readonly<Record<string, Catalog>> = {
   'zh-Hans': readCatalog('zh-Hans', zhHans),
   ar: readCatalog('ar', ar),
   ru: readCatalog('ru', ru),
+  // Somali: the interpreter notice only so far; the rest of its interface is machine-translated.
+  so: readCatalog('so', so),
 };
 
 /** The messages of one group (`form.`) of a catalog, keyed without the prefix. */

@@ -6,13 +6,22 @@ import { CATALOGS, ENGLISH_CATALOG, formatMessage } from './catalog.server';
 import { checkCatalog, missingKeys } from './catalog-check.server';
 import { HAND_WRITTEN_LABELS, UI_STRINGS } from './ui-strings.server';
 
+// Catalogs begun but not finished: their missing messages are machine-translated meanwhile.
+const PARTIAL = new Set(['so']);
+
 describe('interface catalogs', () => {
   for (const [code, catalog] of Object.entries(CATALOGS)) {
     it(`${code}: every message parses, keeps the English placeholders and has its plural forms`, () => {
       expect(checkCatalog(code, catalog, ENGLISH_CATALOG)).toEqual([]);
-      expect(missingKeys(catalog, ENGLISH_CATALOG)).toEqual([]);
+      if (!PARTIAL.has(code)) expect(missingKeys(catalog, ENGLISH_CATALOG)).toEqual([]);
     });
   }
+
+  it('leaves a partial catalog’s language to the machine, but for what it has', () => {
+    expect(HAND_WRITTEN_LABELS.so).toBeUndefined();
+    expect(Object.keys(HAND_WRITTEN_LABELS).sort()).toEqual(['ar', 'es', 'ru', 'vi', 'zh-Hans']);
+    expect(CATALOGS.so?.['interpreter.notice']).toMatch(/\{phone\}.*\{email\}/);
+  });
 
   it('finds a bad catalog’s problems', () => {
     const english = {
@@ -93,7 +102,7 @@ describe('the notice toggle', () => {
   it('reads the same from the chrome’s labels as from the catalog, in every language', () => {
     for (const [count, label] of Object.entries(arabic))
       expect(toggle('ar', Number(count))).toBe(label);
-    for (const code of Object.keys(CATALOGS))
+    for (const code of Object.keys(CATALOGS).filter((code) => !PARTIAL.has(code)))
       for (let count = 0; count <= 120; count += 1)
         expect(toggle(code, count), `${code} ${count}`).toBe(
           formatMessage(code, 'ui.hideNotifications', { count }),

@@ -69,33 +69,31 @@ export const CONTENT_LABELS: readonly UiStringKey[] = [
 // Shown only when there is no translation service: machine translation cannot provide it.
 const HAND_WRITTEN_ONLY: readonly UiStringKey[] = ['translationUnavailable'];
 
-// The labels of a language's catalog: English where it lacks a message (listed for the machine).
+// The labels of a language's catalog (English's for any it lacks, in a partial catalog).
 function labelsOf(languageCode: string): UiLabels {
   const english = catalogGroup(ENGLISH_CATALOG, 'ui');
   const own = catalogGroup(CATALOGS[languageCode] ?? {}, 'ui');
   const labels: Record<string, string> = {};
   for (const [key, message] of Object.entries(english)) labels[key] = labelOf(own[key] ?? message);
-  const toggle = own.hideNotifications === undefined ? 'en' : languageCode;
-  labels.hideOneNotification = formatMessage(toggle, 'ui.hideNotifications', { count: 1 });
+  labels.hideOneNotification = formatMessage(languageCode, 'ui.hideNotifications', { count: 1 });
   return labels as UiLabels;
 }
 
-// The chrome's keys a language's catalog does not have yet.
-function missingFrom(languageCode: string): UiStringKey[] {
-  const own = CATALOGS[languageCode] ?? {};
-  return (Object.keys(UI_STRINGS) as UiStringKey[]).filter(
-    (key) => own[`ui.${key === 'hideOneNotification' ? 'hideNotifications' : key}`] === undefined,
+// Whether a catalog has the whole `ui.` group: a language missing any is left to the machine, so
+// the chrome still reads in one language.
+const hasEveryLabel = (code: string) =>
+  Object.keys(ENGLISH_CATALOG).every(
+    (key) => !key.startsWith('ui.') || CATALOGS[code]?.[key] !== undefined,
   );
-}
 
 /**
- * The languages with a catalog written by people (catalogs/<code>.json), most families of the
- * district read them: a reader in one of them meets no English button, even without the
+ * The languages whose catalog (catalogs/<code>.json, written by people) has every label, the ones
+ * most families of the district read: a reader in one of them meets no English button, even without the
  * translation service.
  */
 export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = Object.fromEntries(
   Object.keys(CATALOGS)
-    .filter((code) => code !== 'en')
+    .filter((code) => code !== 'en' && hasEveryLabel(code))
     .map((code) => [code, labelsOf(code)]),
 );
 
@@ -109,11 +107,7 @@ export function uiLabels(
   { machine }: { machine: boolean },
 ): { labels: UiLabels; untranslated: UiStringKey[] } {
   const handWritten = HAND_WRITTEN_LABELS[languageCode];
-  if (handWritten) {
-    // A catalog still missing messages leaves those to the machine, like a language without one.
-    const missing = machine ? missingFrom(languageCode) : [];
-    return { labels: { ...handWritten }, untranslated: missing };
-  }
+  if (handWritten) return { labels: { ...handWritten }, untranslated: [] };
   const labels: UiLabels = { ...UI_STRINGS };
   if (languageCode === 'en' || !machine) return { labels, untranslated: [] };
   const untranslated = (Object.keys(UI_STRINGS) as UiStringKey[]).filter(

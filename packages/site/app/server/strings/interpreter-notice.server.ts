@@ -1,0 +1,57 @@
+/**
+ * The interpreter notice (docs/behaviour.md#languages): on every page's footer, one sentence per
+ * featured language saying that interpretation is free and how to ask for it (the district's
+ * `interpreter` phone and e-mail). Each sentence is the catalog's `interpreter.notice`, written by
+ * people: a featured language without one is left out, never machine-translated.
+ */
+import type { Interpreter } from '@district/core/org/org-config';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { CATALOGS } from './catalog.server';
+
+/** A piece of a notice's sentence: words, or the phone number or e-mail address as a link. */
+export interface NoticePart {
+  text: string;
+  href?: string;
+}
+
+/** One featured language's sentence, with its own `lang` and direction. */
+export interface InterpreterLine {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  parts: readonly NoticePart[];
+}
+
+const KEY = 'interpreter.notice';
+
+/** A language's code and direction (core's `Language`, structurally). */
+type LanguageDirection = { code: string; dir: 'ltr' | 'rtl' };
+
+/**
+ * The notice's sentences: the reader's language first (featured or not, where its catalog has
+ * the notice), then the featured languages in the district's order; none when the district gives
+ * no interpreter line.
+ */
+export function interpreterNotice(
+  interpreter: Interpreter | undefined,
+  featured: readonly LanguageDirection[],
+  reader: LanguageDirection,
+): InterpreterLine[] {
+  if (!interpreter) return [];
+  const values: Record<string, NoticePart> = {
+    phone: { text: interpreter.phone, href: `tel:${interpreter.phone.replace(/[^\d+]/g, '')}` },
+    email: { text: interpreter.email, href: `mailto:${interpreter.email}` },
+  };
+  const ordered = [reader, ...featured.filter(({ code }) => code !== reader.code)];
+  const lines: InterpreterLine[] = [];
+  for (const { code, dir } of ordered) {
+    const message = CATALOGS[code]?.[KEY];
+    if (message === undefined) continue;
+    const parts = parse(message).map((element): NoticePart => {
+      if (element.type === TYPE.literal) return { text: element.value };
+      if (element.type === TYPE.argument && values[element.value]) return values[element.value]!;
+      throw new Error(`${code} ${KEY}: only {phone} and {email} may be used`);
+    });
+    lines.push({ lang: code, dir, parts });
+  }
+  return lines;
+}
