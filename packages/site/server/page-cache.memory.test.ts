@@ -116,8 +116,24 @@ function ask(
   });
 }
 
-/** `count` made-up paths, 32 at a time on kept-alive connections, each with a 15 KB header. */
-async function flood(port: number, count: number) {
+/** Resolves once the server holds no connection: a closing socket's buffers are not the cache's. */
+async function drained(server: http.Server) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const open = await new Promise<number>((resolve, reject) =>
+      server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error(`${open} connections still open after the flood`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * `count` made-up paths, 32 at a time on kept-alive connections, each with a 15 KB header; done
+ * when the server has closed every connection of the flood.
+ */
+async function flood(port: number, count: number, server: http.Server) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   let next = 0;
   const worker = async () => {
@@ -129,6 +145,7 @@ async function flood(port: number, count: number) {
   };
   await Promise.all(Array.from({ length: 32 }, worker));
   agent.destroy();
+  await drained(server);
 }
 
 const WARMED = [
@@ -149,7 +166,7 @@ describe('the page cache under a flood of made-up notification paths', () => {
     const started = await residentAfterCollection();
 
     // As the site answers: a path that names no page is answered, never stored.
-    await flood(port, FLOOD);
+    await flood(port, FLOOD, listener.app.server);
     const flooded = await residentAfterCollection();
     const stats = listener.pageCache?.stats();
     const states = await Promise.all(WARMED.map((path) => ask(port, path, false)));
@@ -162,7 +179,7 @@ describe('the page cache under a flood of made-up notification paths', () => {
 
     // As a site that stored every path did: the cache fills its budget many times over.
     answers.storeUnknown = true;
-    await flood(port, STORED_FLOOD);
+    await flood(port, STORED_FLOOD, listener.app.server);
     const filled = await residentAfterCollection();
     const full = listener.pageCache?.stats();
     const held = filled.heapUsed + filled.external - (flooded.heapUsed + flooded.external);
