@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openHydrated, pageErrors } from './browse';
 import { pageHeading } from './journeys';
 import { firstDetailPath, MISSING_PATH } from './routes';
 import { siteUrl } from './sites';
@@ -61,6 +62,102 @@ test('On an Arabic page, the English breadcrumbs read left to right with chevron
   }
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// The notice toggle's Arabic forms (catalogs/ar.json, ui.hideNotifications), by CLDR's categories.
+const ARABIC_TOGGLE: Record<Intl.LDMLPluralRule, (count: number) => string> = {
+  zero: (count) => `إخفاء ${count} إشعار`,
+  one: () => 'إخفاء إشعار واحد',
+  two: () => 'إخفاء إشعارين',
+  few: (count) => `إخفاء ${count} إشعارات`,
+  many: (count) => `إخفاء ${count} إشعارًا`,
+  other: (count) => `إخفاء ${count} إشعار`,
+};
+
+test('An Arabic reader’s notice toggle says how many it hides in the form Arabic gives each count', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await openHydrated(page, siteUrl('district', '/?lang=ar'));
+  // The browser's own CLDR rules choose the form (fillLabel): the categories of the counts the
+  // unit test reads (catalogs.test.ts) are the ones this browser gives them.
+  const categories = await page.evaluate(() =>
+    [1, 2, 3, 11, 100].map((count) => new Intl.PluralRules('ar').select(count)),
+  );
+  expect(categories).toEqual(['one', 'two', 'few', 'many', 'other']);
+  const area = page.getByRole('region', { name: 'الإشعارات' });
+  const toggle = area.getByRole('button', { name: /^إخفاء (إشعار واحد|إشعارين|\d+ إشعار)/ });
+  const first = (await toggle.textContent()) ?? '';
+  let count = Number(first.match(/\d+/)?.[0] ?? (first.includes('إشعارين') ? 2 : 1));
+  const seen: number[] = [];
+  // Each notice dismissed takes the toggle down one count, through each form on the way to one.
+  while (count >= 1) {
+    const category = await page.evaluate((n) => new Intl.PluralRules('ar').select(n), count);
+    await expect(toggle).toHaveText(ARABIC_TOGGLE[category](count));
+    seen.push(count);
+    if (count === 1) break;
+    await area
+      .getByRole('button', { name: /^إخفاء الإشعار: / })
+      .first()
+      .click();
+    count -= 1;
+  }
+  expect(seen.at(-1)).toBe(1);
+  console.log(`Arabic notice toggle read for ${seen.join(', ')} notices`);
+  expect(errors).toEqual([]);
+});
+
+// docs/behaviour.md#languages: the footer's interpreter notice, a sentence per featured language
+// in its own language (the reader's first), written by people and left alone by the translator.
+const INTERPRETER = {
+  en: 'Free interpreters are available in your language.',
+  es: 'Hay intérpretes gratuitos en su idioma.',
+  ar: 'تتوفر خدمة الترجمة الشفوية مجانًا بلغتك.',
+} as const;
+
+for (const screen of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+])
+  test.describe(`on a ${screen.name} (${screen.width} px)`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    for (const reader of ['en', 'es', 'ar'] as const)
+      test(`A family reading ${reader} finds in the footer how to ask for a free interpreter, each line in its language`, async ({
+        page,
+      }) => {
+        await page.goto(siteUrl('district', reader === 'en' ? '/' : `/?lang=${reader}`));
+        const notice = page.getByRole('contentinfo').locator('[translate="no"]:has(> p[lang])');
+        const lines = notice.locator('> p');
+        // The reader's language first, then the other featured languages with a written notice.
+        await expect(lines.first()).toHaveAttribute('lang', reader);
+        for (const [code, words] of Object.entries(INTERPRETER)) {
+          const line = notice.locator(`> p[lang="${code}"]`);
+          await expect(line).toContainText(words);
+          await expect(line).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+          await line.scrollIntoViewIfNeeded();
+          await expect(line).toBeVisible();
+          const call = line.getByRole('link', { name: '(719) 555-0148' });
+          await expect(call).toHaveAttribute('href', 'tel:7195550148');
+          await expect(
+            line.getByRole('link', { name: 'interpreters@meadowlarkvalley.org' }),
+          ).toHaveAttribute('href', 'mailto:interpreters@meadowlarkvalley.org');
+          // Nothing of the line runs past the screen's edge.
+          const box = await line.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= screen.width).toBe(true);
+        }
+        // The demo district's featured languages, each with a notice of its catalog.
+        const featured = ['en', 'es', 'vi', 'ar', 'so'];
+        const order = [reader, ...featured.filter((code) => code !== reader)];
+        expect(await lines.evaluateAll((ps) => ps.map((p) => p.getAttribute('lang')))).toEqual(
+          order,
+        );
+        await notice.scrollIntoViewIfNeeded();
+        await notice.screenshot({
+          path: `test-results/interpreter-notice/${reader}-${screen.name}.png`,
+        });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
