@@ -1,6 +1,6 @@
 /**
  * No module of the site app carries request state between modules (docs/decisions/
- * 023-one-request-scope.md): a request's shared work hangs off its scope on the load context.
+ * 018-one-request-scope.md): a request's shared work hangs off its scope on the load context.
  */
 import { describe, expect, it } from 'vitest';
 import { carriersIn, NOT_REQUEST_STATE, requestStateCarriers } from './request-state';

@@ -2,7 +2,7 @@
  * Counts the module-level carriers of request state in the site app (`packages/site/app`, tests
  * and test helpers left out): a `perRequest` map, a `WeakMap` or `WeakSet`, or a mutable binding
  * holding something of a request context, declared at a module's top level. A request's state
- * lives on its scope (docs/decisions/023-one-request-scope.md); the allow-list names the module
+ * lives on its scope (docs/decisions/018-one-request-scope.md); the allow-list names the module
  * caches that hold configuration or services, never a request.
  *
  * `tsx request-state.ts [git revision]` prints the count and each carrier (the working tree when

@@ -1,6 +1,6 @@
 /**
  * One request's scope: everything the loaders, the action and the render of one request share,
- * held on the request's own Remix load context (docs/decisions/023-one-request-scope.md). Nothing
+ * held on the request's own Remix load context (docs/decisions/018-one-request-scope.md). Nothing
  * about a request lives in module state: the scope goes when the load context goes.
  */
 import type { LoadedSession } from '../auth/auth.server';
