@@ -20,6 +20,10 @@ const wholeNumber = (name: string, min: number, max: number) =>
 const unsetIfEmpty = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A whole-number variable that may be unset (empty counts as unset). */
+const optionalWholeNumber = (name: string, min: number, max: number) =>
+  z.preprocess(unsetIfEmpty, wholeNumber(name, min, max).optional());
+
 const schema = z.object({
   PORT: z.preprocess(
     unsetIfEmpty,
@@ -41,10 +45,7 @@ const schema = z.object({
     z.enum(['0', '1'], { error: 'ACCESS_LOG must be 1 or 0' }).optional(),
   ),
   // 0 keeps the default, as it always has: the summary is never turned off by the environment.
-  LOG_SUMMARY_INTERVAL_MS: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('LOG_SUMMARY_INTERVAL_MS', 0, 86_400_000).optional(),
-  ),
+  LOG_SUMMARY_INTERVAL_MS: optionalWholeNumber('LOG_SUMMARY_INTERVAL_MS', 0, 86_400_000),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, wholeNumber('TRUST_PROXY', 0, 99).default(0)),
   SITE_URL: z.preprocess(
     unsetIfEmpty,
@@ -57,7 +58,7 @@ const schema = z.object({
     wholeNumber('REQUEST_TIMEOUT_MS', 1_000, 300_000).default(30_000),
   ),
   // The Prometheus endpoint (docs/operations.md): its own port, or the main one behind the token.
-  METRICS_PORT: z.preprocess(unsetIfEmpty, wholeNumber('METRICS_PORT', 0, 65_535).optional()),
+  METRICS_PORT: optionalWholeNumber('METRICS_PORT', 0, 65_535),
   METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
   METRICS_TOKEN: z.preprocess(
     unsetIfEmpty,
@@ -71,26 +72,11 @@ const schema = z.object({
   ),
   // Connection limits (connection-limits.ts, docs/deploy.md#connection-limits): unset, each is
   // derived from the descriptor limit and from whether a proxy is trusted.
-  MAX_CONNECTIONS: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('MAX_CONNECTIONS', 1, 1_000_000).optional(),
-  ),
-  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 0, 1_000_000).optional(),
-  ),
-  HEADERS_TIMEOUT_MS: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('HEADERS_TIMEOUT_MS', 1_000, 300_000).optional(),
-  ),
-  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('KEEP_ALIVE_TIMEOUT_MS', 1_000, 300_000).optional(),
-  ),
-  MAX_REQUESTS_PER_SOCKET: z.preprocess(
-    unsetIfEmpty,
-    wholeNumber('MAX_REQUESTS_PER_SOCKET', 0, 1_000_000).optional(),
-  ),
+  MAX_CONNECTIONS: optionalWholeNumber('MAX_CONNECTIONS', 1, 1_000_000),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalWholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 0, 1_000_000),
+  HEADERS_TIMEOUT_MS: optionalWholeNumber('HEADERS_TIMEOUT_MS', 1_000, 300_000),
+  KEEP_ALIVE_TIMEOUT_MS: optionalWholeNumber('KEEP_ALIVE_TIMEOUT_MS', 1_000, 300_000),
+  MAX_REQUESTS_PER_SOCKET: optionalWholeNumber('MAX_REQUESTS_PER_SOCKET', 0, 1_000_000),
 });
 
 /** Where the site's links and cache keys come from when the operator names it (SITE_URL). */
