@@ -5,6 +5,10 @@
  * Error naming the variable, which stops the server before it listens.
  */
 import type { OrgConfig } from '@district/core/org/org-config';
+import {
+  type AlertsRuntime,
+  createAlertsRuntime,
+} from '@district/data/alerts-runtime/alerts-runtime';
 import { loadServerConfig, type ServerConfig } from '@district/data/config';
 import { createEmbeddedDemo } from '@district/data/embedded/embedded-demo';
 import type {
@@ -48,6 +52,8 @@ export interface SiteServices {
    */
   sharedStore: SharedStore;
   logger: Logger;
+  /** The alert store and push keys, opened on first use (docs/alerts.md). */
+  alerts: AlertsRuntime;
   /** Whether the CMS and search run on the bundled demo content. */
   embedded: { cms: boolean; search: boolean };
   /**
@@ -149,6 +155,7 @@ export function createSiteServices(
     upstreamCalls: remote.upstreamCalls,
     sharedStore,
     logger,
+    alerts: createAlertsRuntime(config),
     embedded: { cms: !remote.cms, search: !remote.search },
     now: () => new Date(Math.floor(Date.now() / 60_000) * 60_000),
   };

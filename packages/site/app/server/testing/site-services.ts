@@ -7,6 +7,7 @@ import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Language } from '@district/core/entities/language';
 import { findLanguage } from '@district/core/languages/languages';
 import { type OrgConfig, orgConfigSchema } from '@district/core/org/org-config';
+import { createAlertsRuntime } from '@district/data/alerts-runtime/alerts-runtime';
 import { loadServerConfig } from '@district/data/config';
 import { createEmbeddedCms } from '@district/data/embedded/embedded-cms';
 import { createEmbeddedSearch } from '@district/data/embedded/embedded-search';
@@ -61,6 +62,8 @@ export function testServices(options: {
     upstreamCalls: remote.upstreamCalls,
     sharedStore: createMemorySharedStore(),
     logger,
+    // Opened only by a test that asks for it; such a test gives its own DATA_DIR in `env`.
+    alerts: createAlertsRuntime(config),
     embedded: { cms: true, search: true },
     now: () => minute,
   };
