@@ -25,6 +25,7 @@ describe('server configuration', () => {
       vapid: null,
       vapidSubject: null,
       pushServices: DEFAULT_PUSH_SERVICES,
+      alertsSecret: null,
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',

@@ -83,6 +83,7 @@ const variables = {
   VAPID_PUBLIC_KEY: vapidPublicKeySchema,
   VAPID_PRIVATE_KEY: vapidPrivateKeySchema,
   VAPID_SUBJECT: vapidSubjectSchema,
+  ALERTS_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   PUSH_SERVICES: z.string().transform((value, context) => {
     try {
       return parsePushServices(value);
@@ -170,6 +171,11 @@ export interface ServerConfig {
   vapidSubject: string | null;
   /** The push service origins a subscription's endpoint must belong to (`PUSH_SERVICES`). */
   pushServices: readonly string[];
+  /**
+   * Signs alert manage and unsubscribe links (`ALERTS_SECRET`, alerts-dispatch/subscription-links.ts);
+   * null: the embedded default's secret in `dataDir`, refused in production on a real CMS.
+   */
+  alertsSecret: string | null;
   upstreamTimeoutMs: number;
   /**
    * Longest wait for the translation function: its own, since the translation service's
@@ -297,6 +303,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
         : null,
     vapidSubject: parsed.VAPID_SUBJECT ?? null,
     pushServices: parsed.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    alertsSecret: parsed.ALERTS_SECRET ?? null,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
     siteUrl: parsed.SITE_URL ? new URL(parsed.SITE_URL).origin : null,

@@ -23,11 +23,14 @@ describe('the alerts runtime', () => {
     expect(first.kind).toBe('pglite');
     const keys = await runtime.vapidKeys();
     expect(await runtime.vapidKeys()).toBe(keys);
+    const secret = await runtime.linkSecret();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
     await runtime.close();
 
     // A new process on the same folder finds the same keys and the same tables.
     const again = createAlertsRuntime(config);
     expect((await again.vapidKeys()).publicKey).toBe(keys.publicKey);
+    expect(await again.linkSecret()).toBe(secret);
     expect((await again.store()).migrations.applied).toEqual([]);
     await again.close();
   });

@@ -19,6 +19,7 @@ export type AlertsConfig = Pick<
   | 'nodeEnv'
   | 'graphql'
   | 'siteUrl'
+  | 'alertsSecret'
 >;
 
 /** The process's alert resources. */
@@ -28,6 +29,8 @@ export interface AlertsRuntime {
   store(): Promise<AlertsStore>;
   /** The keys pushes are signed with; the same promise on every call. */
   vapidKeys(): Promise<VapidKeys>;
+  /** The secret manage and unsubscribe links are signed with; the same promise on every call. */
+  linkSecret(): Promise<string>;
   /** Closes the store if it was opened. */
   close(): Promise<void>;
 }
@@ -39,6 +42,7 @@ export function createAlertsRuntime(
 ): AlertsRuntime {
   let store: Promise<AlertsStore> | null = null;
   let keys: Promise<VapidKeys> | null = null;
+  let linkSecret: Promise<string> | null = null;
   return {
     config,
     store() {
@@ -65,6 +69,15 @@ export function createAlertsRuntime(
           throw error;
         });
       return keys;
+    },
+    linkSecret() {
+      linkSecret ??= import('../alerts-dispatch/subscription-links')
+        .then(({ loadLinkSecret }) => loadLinkSecret(config))
+        .catch((error: unknown) => {
+          linkSecret = null;
+          throw error;
+        });
+      return linkSecret;
     },
     async close() {
       const opened = store;

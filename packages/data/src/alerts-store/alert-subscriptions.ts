@@ -16,12 +16,12 @@ import {
   alertTopicsSchema,
   type DeliveryState,
   hashToken,
+  manageTokenSchema,
   type NewAlertSubscription,
   newAlertSubscriptionSchema,
   newSecretToken,
   revisionIdSchema,
   type SubscriptionCount,
-  secretTokenSchema,
 } from './model';
 import { type SqlClient, type SqlQueryable, sqlState, UNIQUE_VIOLATION } from './sql-client';
 
@@ -40,6 +40,15 @@ export interface CreatedSubscription {
   manageToken: string;
   /** E-mail only: the confirmation link's secret; null for push. */
   confirmationToken: string | null;
+}
+
+/** How `create` makes the manage token. */
+export interface CreateOptions {
+  /**
+   * The manage token for the new id (`signSubscriptionToken(id, secret)`), so messages can link
+   * it; default a random token, which only the subscriber ever holds.
+   */
+  manageToken?: (id: string) => string;
 }
 
 /** A subscriber as the dispatcher needs it. */
@@ -82,7 +91,7 @@ export interface AlertSubscriptions {
    * Stores a new subscription. A push endpoint already subscribed is replaced (the browser has one
    * endpoint per site: the newest choice wins). An e-mail subscription waits for its confirmation.
    */
-  create(input: NewAlertSubscription): Promise<CreatedSubscription>;
+  create(input: NewAlertSubscription, options?: CreateOptions): Promise<CreatedSubscription>;
   /**
    * Follows an e-mail confirmation link: true once confirmed (again true if already), false for
    * an unknown token. A confirmed address replaces that address's earlier subscription.
@@ -200,7 +209,7 @@ function subscriptionOf(row: SubscriptionRow): AlertSubscription {
 
 /** A token's hash, or null when it is not even shaped like one of ours (no query then). */
 function tokenHashOf(token: string): string | null {
-  return secretTokenSchema.safeParse(token).success ? hashToken(token) : null;
+  return manageTokenSchema.safeParse(token).success ? hashToken(token) : null;
 }
 
 const uuid = z.uuid();
@@ -218,9 +227,13 @@ export function createSqlAlertSubscriptions(
 ): AlertSubscriptions {
   const now = options.now ?? (() => new Date());
 
-  const insert = async (tx: SqlQueryable, input: z.output<typeof newAlertSubscriptionSchema>) => {
+  const insert = async (
+    tx: SqlQueryable,
+    input: z.output<typeof newAlertSubscriptionSchema>,
+    options: CreateOptions,
+  ) => {
     const id = randomUUID();
-    const manageToken = newSecretToken();
+    const manageToken = manageTokenSchema.parse(options.manageToken?.(id) ?? newSecretToken());
     const confirmationToken = input.target.channel === 'email' ? newSecretToken() : null;
     const push = input.target.channel === 'push' ? input.target : null;
     const email = input.target.channel === 'email' ? input.target : null;
@@ -247,16 +260,16 @@ export function createSqlAlertSubscriptions(
   };
 
   return {
-    async create(raw) {
+    async create(raw, options = {}) {
       const input = newAlertSubscriptionSchema.parse(raw);
       const { target } = input;
-      if (target.channel === 'email') return insert(client, input);
+      if (target.channel === 'email') return insert(client, input, options);
       const replace = () =>
         client.transaction(async (tx) => {
           await tx.query('DELETE FROM alert_subscriptions WHERE push_endpoint = $1', [
             target.endpoint,
           ]);
-          return insert(tx, input);
+          return insert(tx, input, options);
         });
       try {
         return await replace();

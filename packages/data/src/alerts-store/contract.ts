@@ -4,6 +4,10 @@
  * same on both.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  signSubscriptionToken,
+  verifySubscriptionToken,
+} from '../alerts-dispatch/subscription-links';
 import { createSqlAlertSubscriptions, RETENTION } from './alert-subscriptions';
 import { createSqlDeliveryJobs } from './delivery-jobs';
 import { migrate } from './migrations';
@@ -181,6 +185,25 @@ export function describeAlertStoreContract(label: string, database: ContractData
           manage_token_hash: hashToken(created.manageToken),
           email_confirmation_hash: hashToken(created.confirmationToken ?? ''),
         });
+      });
+
+      it('takes a manage token signed over the new id, so messages can link it', async () => {
+        const secret = 'a-test-secret-of-at-least-32-characters';
+        const created = await store().create(push(1), {
+          manageToken: (id) => signSubscriptionToken(id, secret),
+        });
+        expect(created.manageToken).toBe(signSubscriptionToken(created.id, secret));
+        expect(verifySubscriptionToken(created.manageToken, secret)).toBe(created.id);
+        expect((await store().findByManageToken(created.manageToken))?.id).toBe(created.id);
+        const table = await client.query('SELECT manage_token_hash FROM alert_subscriptions');
+        expect(table.rows).toEqual([{ manage_token_hash: hashToken(created.manageToken) }]);
+        expect(
+          await store().findByManageToken(signSubscriptionToken(created.id, `${secret}!`)),
+        ).toBeNull();
+        await expect(store().create(push(2), { manageToken: () => 'short' })).rejects.toThrow(
+          /must be a manage token/,
+        );
+        expect(await store().end(created.manageToken)).toBe(true);
       });
 
       it('changes preferences from the manage token', async () => {

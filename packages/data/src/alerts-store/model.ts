@@ -81,6 +81,14 @@ export const secretTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character token');
 
+/**
+ * A manage link's token: a random secret token, or a subscription token signed over the id
+ * (alerts-dispatch/subscription-links.ts), which lets every message carry the link.
+ */
+export const manageTokenSchema = z
+  .string()
+  .regex(/^(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})$/, 'must be a manage token');
+
 /** A fresh secret token. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
