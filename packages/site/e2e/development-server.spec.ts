@@ -110,7 +110,14 @@ test.describe('Development server', () => {
         } finally {
           writeFileSync(FOOTER, original);
         }
-        await expect(page.getByText(marker)).toHaveCount(0, { timeout: 120_000 });
+        // The file restored is another edit: the server renders it again, and the page shows it
+        // (hot reload was shown above; a reload here keeps a slow second update from deciding).
+        await expect
+          .poll(async () => (await request.get(`${dev.url}/`)).text(), { timeout: 120_000 })
+          .not.toContain(marker);
+        await page.reload();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByText(marker)).toHaveCount(0);
         expect(dev.running()).toBe(true);
       });
       expect(policyErrors).toEqual([]);

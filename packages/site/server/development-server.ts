@@ -42,10 +42,21 @@ export async function createDevelopmentServer(
   const { root = process.cwd(), ...serverOptions } = options;
   // Vite's websocket listens for upgrades here; the site server's HTTP server hands them over.
   const upgrades = createServer();
+  let invalidatePages = () => {};
   const vite = await createViteServer({
     root,
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: upgrades } },
+    plugins: [
+      {
+        name: 'district:page-cache',
+        // Vite drops the changed modules only after its watcher's own hooks have run: a page
+        // rendered in between still holds the old code, so the cache forgets pages again here.
+        hotUpdate() {
+          invalidatePages();
+        },
+      },
+    ],
   });
   let current: { build: ServerBuild; site: ReturnType<typeof remixSiteOptions> } | undefined;
 
@@ -99,8 +110,10 @@ export async function createDevelopmentServer(
     });
   });
 
-  // A page kept from before an edit would hide it.
-  vite.watcher.on('change', () => site.pageCache?.invalidate());
+  // A page kept from before an edit would hide it: forgotten when the file changes (also a file
+  // no module imports) and again once Vite holds the new modules (the plugin above).
+  invalidatePages = () => site.pageCache?.invalidate();
+  vite.watcher.on('change', invalidatePages);
 
   return {
     ...site,
