@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageTranslationSchema } from '../languages/reviewed-translations';
 import { pageLinkSchema } from './link';
 import { listOrEmpty, textOrEmpty } from './null-as-empty';
 
@@ -28,6 +29,8 @@ const messageBase = {
 export const messageSchema = z.object({
   ...messageBase,
   links: listOrEmpty(pageLinkSchema),
+  /** Reviewed translations (docs/behaviour.md#reviewed-translations); left out: none. */
+  translations: listOrEmpty(messageTranslationSchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

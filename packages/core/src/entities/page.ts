@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTranslationSchema } from '../languages/reviewed-translations';
 import { pageLinkSchema } from './link';
 import { messageSchema } from './message';
 import { listOrEmpty } from './null-as-empty';
@@ -60,6 +61,8 @@ export const pageSchema = z.object({
   configurationValues: listOrEmpty(configurationValueSchema),
   /** Rich body content of the page (HTML from the CMS). */
   bodyHtml: z.string().nullable().default(null),
+  /** Reviewed translations (docs/behaviour.md#reviewed-translations); left out: none. */
+  translations: listOrEmpty(pageTranslationSchema).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertSettingsSchema } from '../alerts/settings';
+import { essentialPagesSchema } from '../languages/essential-pages';
 import { languageSettingsSchema } from '../languages/language-set';
 import { DEFAULT_SEARCH_SYNONYMS, searchSynonymsSchema } from '../search/synonyms';
 
@@ -86,6 +87,12 @@ export const orgConfigSchema = z.object({
    * says so in each featured language, with this number and address. Left out: no notice.
    */
   interpreter: interpreterSchema.optional(),
+  /**
+   * The district's essential pages (docs/behaviour.md#reviewed-translations), listed first in
+   * `pnpm translation-report`: page paths or topic words. Default: enrolment, closures, special
+   * education, meals, safety.
+   */
+  essentialPages: essentialPagesSchema,
 });
 export type OrgConfig = z.infer<typeof orgConfigSchema>;
 export type OrgConfigInput = z.input<typeof orgConfigSchema>;
