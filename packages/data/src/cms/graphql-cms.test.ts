@@ -232,6 +232,37 @@ describe('CMS reads', () => {
     expect(await port.getPageByPath(ASPEN, '/')).toBeNull();
   });
 
+  it('reads the reviewed translations of a page and of its messages', async () => {
+    const revision = 'a'.repeat(64);
+    const review = { language: 'es', reviewedAt: '2026-09-01T15:00:00Z', sourceRevision: revision };
+    const about = DATA.pages?.[0] as Record<string, unknown>;
+    const message = (about.messages as { message: Record<string, unknown> }[])[0]!.message;
+    cms = await startFakeCms({
+      ...DATA,
+      pages: [
+        {
+          ...about,
+          translations: [
+            { ...review, title: 'Quiénes somos', metaDescription: null, bodyHtml: '<p>Hola</p>' },
+          ],
+          messages: [
+            { message: { ...message, translations: [{ ...review, title: 'Bienvenidos' }] } },
+          ],
+        },
+      ],
+    });
+    const page = await createGraphqlCms({ endpoint: cms.endpoint }).getPageByPath(
+      ASPEN,
+      '/about-us',
+    );
+    expect(page?.translations).toEqual([
+      { ...review, title: 'Quiénes somos', metaDescription: null, bodyHtml: '<p>Hola</p>' },
+    ]);
+    expect(page?.messages[0]?.message.translations).toEqual([
+      { ...review, title: 'Bienvenidos', summary: null, bodyHtml: null },
+    ]);
+  });
+
   it('lists the pages of an organization', async () => {
     const server = await start();
     const pages = await createGraphqlCms({ endpoint: server.endpoint }).listPages(ASPEN);

@@ -7,6 +7,8 @@
 const PAGE_REF = 'id title slug path { path }';
 const LINK = 'link { id type url title trackingCode }';
 const MENU_FIELDS = 'id parentMenuItemId order title url icon';
+// Reviewed translations (docs/behaviour.md#reviewed-translations).
+const REVIEW = 'language title bodyHtml reviewedAt sourceRevision';
 const CHILD_ORDER = 'order_by: [{ order: asc }, { title: asc }]';
 
 /** Every organization of the district. */
@@ -67,9 +69,11 @@ export const PAGE_BY_PATH_QUERY = /* GraphQL */ `
           id title summary slug bodyHtml status publishDateTime expireDateTime channels categories
           tags destinations ownerOrganizationId isDistrictFeatured isFeatured
           links { ${LINK} }
+          translations { ${REVIEW} summary }
         }
       }
       configurationValues { configurationCategory configurationName value }
+      translations { ${REVIEW} metaDescription }
     }
   }
 `;
