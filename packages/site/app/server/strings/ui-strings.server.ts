@@ -67,7 +67,10 @@ export const CONTENT_LABELS: readonly UiStringKey[] = [
 ];
 
 // Shown only when there is no translation service: machine translation cannot provide it.
-const HAND_WRITTEN_ONLY: readonly UiStringKey[] = ['translationUnavailable'];
+const HAND_WRITTEN_ONLY: readonly UiStringKey[] = [
+  'translationUnavailable',
+  'translationUnavailableShort',
+];
 
 // The labels of a language's catalog (English's for any it lacks, in a partial catalog).
 function labelsOf(languageCode: string): UiLabels {
