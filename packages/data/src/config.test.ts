@@ -26,6 +26,8 @@ describe('server configuration', () => {
       vapidSubject: null,
       pushServices: DEFAULT_PUSH_SERVICES,
       alertsSecret: null,
+      smtp: null,
+      alertsFrom: 'no-reply@example.invalid',
       upstreamTimeoutMs: 5000,
       translationTimeoutMs: 15_000,
       graphMembership: 'direct',
@@ -286,6 +288,62 @@ describe('browser push configuration', () => {
     ).toEqual(['https://127.0.0.1:9443', 'https://*.notify.windows.com']);
     expect(() => loadServerConfig({ PUSH_SERVICES: 'https://fcm.googleapis.com/fcm' })).toThrow(
       'Invalid environment variable PUSH_SERVICES: "https://fcm.googleapis.com/fcm" must be an origin only (scheme, host and port)',
+    );
+  });
+});
+
+describe('alert e-mail configuration', () => {
+  it('reads SMTP_URL with its credentials, smtp:// or smtps://', () => {
+    expect(
+      loadServerConfig({ SMTP_URL: 'smtps://alerts%40district:p%40ss@smtp.example.org:465' }).smtp,
+    ).toEqual({ url: 'smtps://alerts%40district:p%40ss@smtp.example.org:465' });
+    expect(loadServerConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp).toEqual({
+      url: 'smtp://127.0.0.1:2525',
+    });
+  });
+
+  it('refuses an SMTP_URL of another scheme or none, naming it without echoing it', () => {
+    for (const value of [
+      'https://user:hunter2@smtp.example.org',
+      'user:hunter2@smtp.example.org',
+    ]) {
+      let error: Error | undefined;
+      try {
+        loadServerConfig({ SMTP_URL: value });
+      } catch (caught) {
+        error = caught as Error;
+      }
+      expect(error?.message).toBe(
+        'Invalid environment variable SMTP_URL: must be an smtp:// or smtps:// URL',
+      );
+      expect(error?.message).not.toContain('hunter2');
+    }
+  });
+
+  it('reads ALERTS_FROM as an address or a name and address', () => {
+    expect(loadServerConfig({ ALERTS_FROM: 'alerts@springfield.k12.example' }).alertsFrom).toBe(
+      'alerts@springfield.k12.example',
+    );
+    expect(
+      loadServerConfig({ ALERTS_FROM: 'Springfield Schools <alerts@springfield.k12.example>' })
+        .alertsFrom,
+    ).toBe('Springfield Schools <alerts@springfield.k12.example>');
+  });
+
+  it('refuses an ALERTS_FROM that is no address', () => {
+    for (const value of ['alerts', 'alerts@localhost', 'Schools <alerts>']) {
+      expect(() => loadServerConfig({ ALERTS_FROM: value })).toThrow(
+        'Invalid environment variable ALERTS_FROM: must be an address or "Name <address>"',
+      );
+    }
+  });
+
+  it('asks production for ALERTS_FROM once mail goes to a real server', () => {
+    expect(() =>
+      loadServerConfig({ SMTP_URL: 'smtp://smtp.example.org', NODE_ENV: 'production' }),
+    ).toThrow('Missing environment variable ALERTS_FROM: required with SMTP_URL in production');
+    expect(loadServerConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).alertsFrom).toBe(
+      'no-reply@example.invalid',
     );
   });
 });

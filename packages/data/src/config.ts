@@ -92,6 +92,15 @@ const variables = {
       return z.NEVER;
     }
   }),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .refine((value) => new URL(value).hostname !== '', 'must name a host'),
+  ALERTS_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/,
+      'must be an address or "Name <address>"',
+    ),
   UPSTREAM_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -172,6 +181,13 @@ export interface ServerConfig {
   /** The push service origins a subscription's endpoint must belong to (`PUSH_SERVICES`). */
   pushServices: readonly string[];
   /**
+   * The SMTP server alert e-mail leaves through (`SMTP_URL`, credentials in the URL allowed);
+   * null: alert e-mail is kept in `outboxDir` (alerts-mail/), or off where there is none.
+   */
+  smtp: { url: string } | null;
+  /** The sender of alert e-mail (`ALERTS_FROM`): an address or `Name <address>`. */
+  alertsFrom: string;
+  /**
    * Signs alert manage and unsubscribe links (`ALERTS_SECRET`, alerts-dispatch/subscription-links.ts);
    * null: the embedded default's secret in `dataDir`, refused in production on a real CMS.
    */
@@ -228,6 +244,9 @@ function requireTogether(parsed: Parsed, names: (keyof Variables)[]): void {
 /** The embedded default's data folder when `DATA_DIR` is unset. */
 export const DEFAULT_DATA_DIR = '.data';
 
+/** The sender of alert e-mail when `ALERTS_FROM` is unset (not a deliverable domain). */
+export const DEFAULT_ALERTS_FROM = 'no-reply@example.invalid';
+
 /** The outbox folder when `OUTBOX_DIR` is unset. */
 export const DEFAULT_OUTBOX_DIR = '.outbox';
 
@@ -260,6 +279,13 @@ export function loadServerConfig(env: Environment): ServerConfig {
   if (parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY) {
     const pair = vapidPairProblem(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY);
     if (pair) throw new Error(`Invalid environment variable ${pair.variable}: ${pair.problem}`);
+  }
+
+  // A real server refuses mail from `example.invalid`: production names its own sender.
+  if (parsed.SMTP_URL && !parsed.ALERTS_FROM && parsed.NODE_ENV === 'production') {
+    throw new Error(
+      'Missing environment variable ALERTS_FROM: required with SMTP_URL in production',
+    );
   }
 
   const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -303,6 +329,8 @@ export function loadServerConfig(env: Environment): ServerConfig {
         : null,
     vapidSubject: parsed.VAPID_SUBJECT ?? null,
     pushServices: parsed.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL } : null,
+    alertsFrom: parsed.ALERTS_FROM ?? DEFAULT_ALERTS_FROM,
     alertsSecret: parsed.ALERTS_SECRET ?? null,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
     translationTimeoutMs: parsed.TRANSLATION_TIMEOUT_MS ?? DEFAULT_TRANSLATION_TIMEOUT_MS,

@@ -4,9 +4,11 @@
  * a site that nobody subscribes to and that has nothing to deliver never pays it.
  */
 
+import { type AlertMailer, createAlertMailer } from '../alerts-mail/alert-mailer';
 import type { AlertsStore } from '../alerts-store/open-alerts-store';
 import type { ServerConfig } from '../config';
 import type { VapidKeys } from '../push/vapid-keys';
+import { consoleLogger, type Logger } from '../resilience/logger';
 
 /** The configuration alerts read. */
 export type AlertsConfig = Pick<
@@ -20,6 +22,9 @@ export type AlertsConfig = Pick<
   | 'graphql'
   | 'siteUrl'
   | 'alertsSecret'
+  | 'smtp'
+  | 'alertsFrom'
+  | 'outboxDir'
 >;
 
 /** The process's alert resources. */
@@ -31,15 +36,21 @@ export interface AlertsRuntime {
   vapidKeys(): Promise<VapidKeys>;
   /** The secret manage and unsubscribe links are signed with; the same promise on every call. */
   linkSecret(): Promise<string>;
-  /** Closes the store if it was opened. */
+  /**
+   * The alert mailer: SMTP at `SMTP_URL`, else `.eml` files in the outbox; null where there is
+   * neither (e-mail alerts are then not offered). The same mailer on every call.
+   */
+  mailer(): AlertMailer | null;
+  /** Closes the store and the mailer's connections if they were opened. */
   close(): Promise<void>;
 }
 
 /** A runtime for `config`; nothing is opened until asked for. */
 export function createAlertsRuntime(
   config: AlertsConfig,
-  options: { now?: () => Date; maxConnections?: number } = {},
+  options: { now?: () => Date; maxConnections?: number; logger?: Logger } = {},
 ): AlertsRuntime {
+  let mailer: AlertMailer | null | undefined;
   let store: Promise<AlertsStore> | null = null;
   let keys: Promise<VapidKeys> | null = null;
   let linkSecret: Promise<string> | null = null;
@@ -79,7 +90,24 @@ export function createAlertsRuntime(
         });
       return linkSecret;
     },
+    mailer() {
+      if (mailer !== undefined) return mailer;
+      mailer =
+        config.smtp || config.outboxDir
+          ? createAlertMailer({
+              smtpUrl: config.smtp?.url ?? null,
+              from: config.alertsFrom,
+              outboxDir: config.outboxDir,
+              logger: options.logger ?? consoleLogger,
+              now: options.now,
+            })
+          : null;
+      return mailer;
+    },
     async close() {
+      const sender = mailer;
+      mailer = undefined;
+      await sender?.close();
       const opened = store;
       store = null;
       if (opened) await (await opened.catch(() => null))?.close();

@@ -35,9 +35,26 @@ export interface OutboxOptions {
  * A file name that is safe on every file system and never comes from what a visitor typed:
  * `{time}-{kind}-{uuid}.json`, the time first so a listing sorts by when it was sent.
  */
-export function outboxFileName(kind: OutboxEntry['kind'], sentAt: Date): string {
+export function outboxFileName(
+  kind: OutboxEntry['kind'] | 'alert' | 'alert-confirmation',
+  sentAt: Date,
+  extension: 'json' | 'eml' = 'json',
+): string {
   const time = sentAt.toISOString().replace(/[:.]/g, '-');
-  return `${time}-${kind}-${randomUUID()}.json`;
+  return `${time}-${kind}-${randomUUID()}.${extension}`;
+}
+
+/** Keeps one file in `dir` (created if missing), whole or not at all. */
+export async function keepOutboxFile(
+  dir: string,
+  name: string,
+  contents: string | Uint8Array,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // Written under a dot name, then renamed: a reader of the folder never sees half a message.
+  const partial = join(dir, `.${name}.partial`);
+  await writeFile(partial, contents, { flag: 'wx' });
+  await rename(partial, join(dir, name));
 }
 
 /** Creates the outbox's two ports over one folder. */
@@ -50,11 +67,7 @@ export function createOutbox(options: OutboxOptions): {
     const sentAt = now();
     const name = outboxFileName(kind, sentAt);
     const entry: OutboxEntry = { kind, sentAt: sentAt.toISOString(), message };
-    await mkdir(options.dir, { recursive: true });
-    // Written under a dot name, then renamed: a reader of the folder never sees half a message.
-    const partial = join(options.dir, `.${name}.partial`);
-    await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
-    await rename(partial, join(options.dir, name));
+    await keepOutboxFile(options.dir, name, `${JSON.stringify(entry, null, 2)}\n`);
   }
   return {
     email: {
