@@ -131,3 +131,17 @@ async function readSecretFile(file: string): Promise<string | null> {
   if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
   return parsed.secret;
 }
+
+/** The links one subscription's messages carry (the routes of docs/alerts.md, Manage links). */
+export function subscriptionLinks(
+  siteUrl: string,
+  secret: string,
+  id: string,
+): { manageUrl: string; unsubscribeUrl: string } {
+  const token = signSubscriptionToken(id, secret);
+  const origin = new URL(siteUrl).origin;
+  return {
+    manageUrl: `${origin}/alerts/manage/${token}`,
+    unsubscribeUrl: `${origin}/alerts/unsubscribe/${token}`,
+  };
+}
