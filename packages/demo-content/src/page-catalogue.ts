@@ -757,6 +757,25 @@ export const PAGE_SEEDS: PageSeed[] = [
     related: ['/safety-and-security', '/login'],
   },
   {
+    path: '/school-closures',
+    title: 'School Closures and Delays',
+    parent: '/alerts-and-communication',
+    category: 'Closures',
+    summary:
+      'What happens when snow or an emergency closes schools or delays the start of the day.',
+    paragraphs: [
+      'The superintendent decides by 5:00 a.m. whether schools close or start late. We tell families by text message, phone call and e-mail, and post the news on this website and on social media.',
+      `Make-up days are on the [district calendar](${sites.calendar}). If you keep your student home on a day schools are open because travel is unsafe, call the school’s attendance line and the absence is excused.`,
+    ],
+    bullets: [
+      'Closed: no school, and all activities are canceled',
+      'Two-hour delay: buses and classes start two hours late; morning preschool is canceled',
+      'Early release: buses leave schools at the posted early-release time',
+    ],
+    contact: 'communications',
+    related: ['/alerts-and-communication', '/buses-and-transportation'],
+  },
+  {
     path: '/buses-and-transportation',
     title: 'Buses and Transportation',
     parent: '/student-services',

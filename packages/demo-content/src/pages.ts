@@ -21,6 +21,7 @@ import { groupContact, groupId } from './groups';
 import { schoolKindOf } from './organizations';
 import { PAGE_SEEDS, type PageSeed } from './page-catalogue';
 import { stableUuid } from './prng';
+import { messageTranslationsFor, pageTranslationsFor } from './reviewed-translations';
 import { schoolPageSeeds } from './school-pages';
 
 /** Page id of an organization's page at a path (stable across runs). */
@@ -461,6 +462,7 @@ export function buildPagesFor(
         : feedOverrides(seed.path),
       bodyHtml,
     };
+    if (orgId === DEMO_DISTRICT.organizationId) withReviewedTranslations(page, now);
     pages.push(page);
     if (ownsPages) documents.push(indexDocument(page, seed.summary));
   }
@@ -469,6 +471,16 @@ export function buildPagesFor(
   pages.push(home, notFoundPage(organization));
   documents.push(indexDocument(home, organization.elevatorPitch ?? home.metaDescription ?? ''));
   return { pages, documents };
+}
+
+/** Gives a district page, and its messages, the demo's reviewed translations (if any). */
+function withReviewedTranslations(page: Page, now: Date): void {
+  const translations = pageTranslationsFor(page, now);
+  if (translations) page.translations = translations;
+  for (const entry of page.messages) {
+    const reviewed = messageTranslationsFor(entry.message, now);
+    if (reviewed) entry.message.translations = reviewed;
+  }
 }
 
 function indexDocument(page: Page, summary: string): PageIndexDocument {
