@@ -84,6 +84,18 @@ describe('translation through the translation memory', () => {
     ]);
   });
 
+  it('tells the caller how many distinct texts the memory answered and how many went upstream', async () => {
+    const { translator } = await setUp();
+    const counts: { memory: number; translator: number }[] = [];
+    const onLookup = (count: { memory: number; translator: number }) => counts.push(count);
+    await translator.translate(['Hello', 'Bus'], 'es', { onLookup });
+    await translator.translate(['Bus', 'Snow day', 'Snow day', 'Hello'], 'es', { onLookup });
+    expect(counts).toEqual([
+      { memory: 0, translator: 2 },
+      { memory: 2, translator: 1 },
+    ]);
+  });
+
   it('keeps each language apart', async () => {
     const { fake, translator } = await setUp();
     await translator.translate(['Hello'], 'es');

@@ -214,6 +214,7 @@ export function createMemoizedTranslator(
         stats.misses += 1;
         waits.push(outcomeOf(to, text).then((outcome) => [text, outcome] as const));
       });
+      callOptions.onLookup?.({ memory: result.size, translator: waits.length });
       if (waits.length > 0) {
         const failedBy = new Map<unknown, string[]>();
         for (const [text, outcome] of await untilAborted(Promise.all(waits), callOptions.signal)) {

@@ -13,6 +13,11 @@ export type TranslationErrorHandler = (error: unknown, untranslated: readonly st
 export interface TranslateOptions extends CallOptions {
   /** Without it a failure is only logged (docs/behaviour.md#translation). */
   onError?: TranslationErrorHandler;
+  /**
+   * Told, once per call, how many distinct texts the translation memory answered and how many went
+   * on to the translator (the site's per-language records, docs/behaviour.md#reviewed-translations).
+   */
+  onLookup?: (counts: { memory: number; translator: number }) => void;
 }
 
 /**
