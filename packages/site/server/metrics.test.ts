@@ -218,13 +218,61 @@ describe("the server's Prometheus endpoint", () => {
   it('serves what another feature registers on the same registry', async () => {
     const { registry, metricsUrl } = await start(OWN_PORT);
     const depth = new Gauge({
-      name: 'district_alerts_queue_depth',
-      help: 'Alerts waiting to be delivered.',
+      name: 'district_feature_queue_depth',
+      help: 'Work waiting in a feature of the server.',
       registers: [registry],
     });
     depth.set(3);
     const text = await (await fetch(metricsUrl)).text();
-    expect(sample(text, 'district_alerts_queue_depth')).toBe(3);
+    expect(sample(text, 'district_feature_queue_depth')).toBe(3);
+  });
+
+  it('serves the alert dispatcher’s queue, lag and answers, read from the data layer', async () => {
+    let alerts: Record<string, unknown> | null = null;
+    const { metricsUrl } = await start(OWN_PORT, { dataFigures: () => ({ alerts }) });
+    // Not dispatching (yet): the families are there, with no samples.
+    let text = await (await fetch(metricsUrl)).text();
+    expect(parseExposition(text).get('district_alerts_queue_depth')).toBe('gauge');
+    expect(sample(text, 'district_alerts_queue_depth')).toBeUndefined();
+
+    alerts = {
+      queueDepth: 420,
+      lag: { p50Ms: 1_500, p99Ms: 4_250, samples: 1_000 },
+      lagHistogram: {
+        bucketsMs: [1_000, 5_000],
+        counts: [300, 1_000],
+        sumMs: 1_800_000,
+        count: 1_000,
+      },
+      answers: [
+        { service: 'https://fcm.googleapis.com', status: '2xx', count: 990 },
+        { service: 'https://fcm.googleapis.com', status: '429', count: 7 },
+        { service: 'https://web.push.apple.com', status: '4xx', count: 3 },
+      ],
+      sent: 990,
+      retried: 7,
+      dropped: 1,
+      removed: 2,
+      skipped: 0,
+      revisionsDispatched: 1,
+    };
+    text = await (await fetch(metricsUrl)).text();
+    const types = parseExposition(text);
+    expect(types.get('district_alerts_lag_seconds')).toBe('histogram');
+    expect(sample(text, 'district_alerts_queue_depth')).toBe(420);
+    expect(sample(text, 'district_alerts_lag_p50_seconds')).toBe(1.5);
+    expect(sample(text, 'district_alerts_lag_p99_seconds')).toBe(4.25);
+    expect(sample(text, 'district_alerts_lag_seconds_bucket{le="5"}')).toBe(1_000);
+    expect(sample(text, 'district_alerts_lag_seconds_bucket{le="+Inf"}')).toBe(1_000);
+    expect(sample(text, 'district_alerts_lag_seconds_sum')).toBe(1_800);
+    expect(
+      sample(
+        text,
+        'district_alerts_push_answers_total{service="https://fcm.googleapis.com",status="429"}',
+      ),
+    ).toBe(7);
+    expect(sample(text, 'district_alerts_deliveries_total{outcome="removed"}')).toBe(2);
+    expect(sample(text, 'district_alerts_revisions_total')).toBe(1);
   });
 });
 

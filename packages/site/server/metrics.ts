@@ -80,6 +80,27 @@ const dataFiguresSchema = z.object({
       ),
     })
     .optional(),
+  // The alert dispatcher's figures (@district/data/alerts-dispatch's DispatchStats), when it runs.
+  alerts: z
+    .object({
+      queueDepth: count,
+      lag: z.object({ p50Ms: count.nullable(), p99Ms: count.nullable(), samples: count }),
+      lagHistogram: z.object({
+        bucketsMs: z.array(z.number().positive()),
+        counts: z.array(count),
+        sumMs: count,
+        count,
+      }),
+      answers: z.array(z.object({ service: z.string(), status: z.string(), count })),
+      sent: count,
+      retried: count,
+      dropped: count,
+      removed: count,
+      skipped: count,
+      revisionsDispatched: count,
+    })
+    .nullable()
+    .optional(),
 });
 type DataFigures = z.infer<typeof dataFiguresSchema>;
 
@@ -151,6 +172,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     }
   };
   registerDataMetrics(registry, readData);
+  registerAlertMetrics(registry, readData);
 
   return {
     registry,
@@ -379,4 +401,88 @@ function registerDataMetrics(registry: Registry, readData: () => DataFigures): v
     'upstreamErrors',
   );
   reader('upstream_retries_total', 'Upstream calls retried after a 429 or 503.', 'retries');
+}
+
+/**
+ * The alert dispatcher's figures (docs/alerts.md#what-operators-see): the shared queue's depth,
+ * the lag from publication to sent, the push services' answers and what became of deliveries.
+ * Absent while this process does not dispatch (ALERTS_DISPATCH=off, or nobody has subscribed).
+ */
+function registerAlertMetrics(registry: Registry, readData: () => DataFigures): void {
+  const alerts = name('alerts');
+  const read =
+    <T>(pick: (figures: NonNullable<DataFigures['alerts']>) => T[]) =>
+    () => {
+      const figures = readData().alerts;
+      return figures ? pick(figures) : [];
+    };
+  registerSnapshot(
+    registry,
+    `${alerts}_queue_depth`,
+    'Delivery jobs waiting in the queue every instance shares, as of the last scan.',
+    'gauge',
+    read((f) => [{ value: f.queueDepth }]),
+  );
+  const seconds = (ms: number | null) => (ms === null ? [] : [{ value: ms / 1000 }]);
+  registerSnapshot(
+    registry,
+    `${alerts}_lag_p50_seconds`,
+    'Median time from an alert’s publication to its message being sent, over recent deliveries.',
+    'gauge',
+    read((f) => seconds(f.lag.p50Ms)),
+  );
+  registerSnapshot(
+    registry,
+    `${alerts}_lag_p99_seconds`,
+    '99th percentile of the time from publication to sent, over recent deliveries.',
+    'gauge',
+    read((f) => seconds(f.lag.p99Ms)),
+  );
+  registerSnapshot(
+    registry,
+    `${alerts}_lag_seconds`,
+    'Time from an alert’s publication to each of its messages being sent.',
+    'histogram',
+    read((f): Sample[] => {
+      const h = f.lagHistogram;
+      return [
+        ...h.bucketsMs.map((le, index) => ({
+          metricName: `${alerts}_lag_seconds_bucket`,
+          labels: { le: le / 1000 },
+          value: h.counts[index] ?? 0,
+        })),
+        { metricName: `${alerts}_lag_seconds_bucket`, labels: { le: '+Inf' }, value: h.count },
+        { metricName: `${alerts}_lag_seconds_sum`, value: h.sumMs / 1000 },
+        { metricName: `${alerts}_lag_seconds_count`, value: h.count },
+      ];
+    }),
+  );
+  registerSnapshot(
+    registry,
+    `${alerts}_push_answers_total`,
+    'Push services’ answers by service origin and status (2xx, 4xx, 429, 5xx, none).',
+    'counter',
+    read((f) =>
+      f.answers.map((a) => ({ labels: { service: a.service, status: a.status }, value: a.count })),
+    ),
+  );
+  registerSnapshot(
+    registry,
+    `${alerts}_deliveries_total`,
+    'What became of delivery attempts: sent, retried (later), dropped, removed (subscription ended), skipped (e-mail possibly sent before a crash).',
+    'counter',
+    read((f) =>
+      (['sent', 'retried', 'dropped', 'removed', 'skipped'] as const).map((outcome) => ({
+        labels: { outcome },
+        value: f[outcome],
+      })),
+    ),
+  );
+  registerSnapshot(
+    registry,
+    `${alerts}_revisions_total`,
+    'Alert revisions this instance claimed and queued for delivery.',
+    'counter',
+    read((f) => [{ value: f.revisionsDispatched }]),
+  );
 }
