@@ -1,0 +1,39 @@
+/**
+ * The web app manifest (`/manifest.webmanifest`): the site's name, its brand icon and standalone
+ * display, so a phone can add it to the home screen; iOS delivers web push only to a site added so
+ * (docs/alerts.md#browser-push).
+ */
+import type { RequestContext } from '../http/request-context.server';
+import { loadShared } from '../pages/shared-loads.server';
+
+/** The manifest of this site. */
+export async function webAppManifest(ctx: RequestContext) {
+  const organization = await loadShared(ctx).organization;
+  const name = organization?.title ?? ctx.services.org.name;
+  const abbreviation = organization?.abbreviation.toLowerCase();
+  return {
+    name,
+    short_name: organization?.abbreviation || name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#ffffff',
+    icons: abbreviation
+      ? [
+          {
+            src: `/brand/${abbreviation}-logo.png`,
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'any',
+          },
+          {
+            src: `/brand/${abbreviation}-logo.svg`,
+            sizes: 'any',
+            type: 'image/svg+xml',
+            purpose: 'any',
+          },
+        ]
+      : [],
+  };
+}
