@@ -25,7 +25,15 @@ export const basename = '/';
 export const future = {};
 export const isSpaMode = false;
 export const publicPath = '/';
-export const entry = { module: { default: () => new Response('no documents here', { status: 500 }) } };
+export const entry = { module: {
+  default: () => new Response('no documents here', { status: 500 }),
+  // The site contract (packages/site/contract/site-build.ts) at its smallest.
+  siteBuild: {
+    createServices: () => ({}),
+    pageRules: () => ({ pageQuery: (search) => search, pagePath: (pathname) => pathname, pageLanguage: () => 'en', pageCacheCookies: { preferences: [] } }),
+    serverMetrics: () => ({}),
+  },
+} };
 export const routes = {
   root: { id: 'root', path: '', module: {} },
   'routes/healthz': {

@@ -6,89 +6,83 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import type { PageCacheCookies } from '../server/page-cache';
+import appOrg from '~org';
+import type { PageRules, SiteBuildExports } from '../contract/site-build';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
-import { identityProviderOrigin } from './server/auth/auth.server';
+import { assertIntranetSignInConfigured, identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
 import { serverOnlyDocumentData } from './server/http/document-data.server';
+import { appEnv } from './server/http/env.server';
 import { NO_STORE } from './server/http/http.server';
+import { servicesOf } from './server/http/load-context.server';
 import { describeError } from './server/http/logger.server';
 import { pageCacheCookiesFor } from './server/http/page-cache-cookies.server';
 import { createRenderSlots } from './server/http/render-slots.server';
 import { negotiatedLanguage, siteLanguages } from './server/http/request-context.server';
-import { dataMetrics, getServices } from './server/http/services.server';
+import { createSiteServices, dataMetrics, type SiteServices } from './server/http/services.server';
 import { knownCmsPathInCase } from './server/pages/page.server';
 
 /**
- * The part of a request's query that names a page; the production server (server/remix-site.ts)
- * reads it from the build's entry and renders, and keys the page cache on, the URL with that query.
+ * The services of this process, made once when the server starts (the one place they are made):
+ * a production intranet without AUTH_* and any bad variable stop the server before it listens.
  */
-export function pageQuery(search: string, pathname: string): string {
-  const languages = siteLanguages();
-  return pageQueryOf(search, pathname, (code) => languages.find(code) !== null);
+function createServices(): SiteServices {
+  const env = appEnv();
+  assertIntranetSignInConfigured(env, appOrg);
+  return createSiteServices(env, appOrg);
 }
 
-/**
- * What a page depends on of a request's Accept-Language header: the code of the language the
- * site negotiates from it. The page cache keys on this rather than on the header, which browsers
- * write in dozens of ways for the same few languages.
- */
-export function pageLanguage(acceptLanguage: string | undefined): string {
-  const header = acceptLanguage ?? '';
-  let code = negotiatedCodes.get(header);
-  if (code === undefined) {
-    code = negotiatedLanguage(header).code;
-    // Read on every request the page cache answers: the few headers browsers send are
-    // remembered (3.5 µs each to negotiate, against a whole answer's ~100 µs), a flood of
-    // made-up ones cannot grow the memo past its bounds.
-    negotiatedCodes.set(header, code);
-  }
-  return code;
-}
-// 1,000 headers and 1 MiB (headers counted as UTF-16): long made-up headers evict each other.
-const negotiatedCodes = new LRUCache<string, string>({
-  max: 1_000,
-  maxSize: 1024 * 1024,
-  sizeCalculation: (code, header) => (header.length + code.length) * 2 + 64,
-});
-
-/**
- * The cookies a page depends on, for the server's page cache (server/page-cache.ts), read as the
- * site reads them (page-cache-cookies.server.ts): an invalid value is the same page as none.
- */
-export const pageCacheCookies: PageCacheCookies = (() => {
-  const { brand, organizationId } = getServices().org;
-  return pageCacheCookiesFor({
-    brand,
-    languages: siteLanguages(),
-    intranet: isIntranet(organizationId),
+/** The rules of this site's pages, which the server applies before Remix is entered. */
+function pageRules({ org }: SiteServices): PageRules {
+  const languages = siteLanguages(org);
+  // Read on every request the page cache answers: the few headers browsers send are remembered
+  // (3.5 µs each to negotiate, against a whole answer's ~100 µs), a flood of made-up ones cannot
+  // grow the memo past its bounds (1,000 headers, 1 MiB counted as UTF-16).
+  const negotiatedCodes = new LRUCache<string, string>({
+    max: 1_000,
+    maxSize: 1024 * 1024,
+    sizeCalculation: (code, header) => (header.length + code.length) * 2 + 64,
   });
-})();
-
-/**
- * The canonical case of a path the server wrote (no `//`, no trailing slash): the case of the
- * site's own routes (`/ANNOUNCEMENTS` is `/announcements`) and of the CMS's pages, as far as the
- * site has read them; the server redirects any other form there with 308. A CMS case the site has
- * not read yet is redirected by the page's loader (page.server.ts).
- */
-export function pagePath(pathname: string): string {
-  return pagePathOf(pathname, knownCmsPathInCase);
+  return {
+    // The part of the query that names a page: the server renders, and keys the page cache on,
+    // the URL with that query.
+    pageQuery: (search, pathname) =>
+      pageQueryOf(search, pathname, (code) => languages.find(code) !== null),
+    // The canonical case of a path: the site's own routes' (`/ANNOUNCEMENTS` is
+    // `/announcements`) and the CMS's pages' as far as the site has read them; a CMS case not
+    // read yet is redirected by the page's loader (page.server.ts).
+    pagePath: (pathname) => pagePathOf(pathname, knownCmsPathInCase),
+    // What a page depends on of Accept-Language: the negotiated code, not the header, which
+    // browsers write in dozens of ways for the same few languages.
+    pageLanguage: (acceptLanguage) => {
+      const header = acceptLanguage ?? '';
+      let code = negotiatedCodes.get(header);
+      if (code === undefined) {
+        code = negotiatedLanguage(header, languages).code;
+        negotiatedCodes.set(header, code);
+      }
+      return code;
+    },
+    // Read as the site reads them (page-cache-cookies.server.ts): an invalid value is no cookie.
+    pageCacheCookies: pageCacheCookiesFor({
+      brand: org.brand,
+      languages,
+      intranet: isIntranet(org.organizationId),
+    }),
+  };
 }
 
-/** The data layer's figures for the server's periodic summary line. */
-export function serverMetrics(): Record<string, unknown> {
-  return dataMetrics(getServices());
-}
+/** What the site server reads from this build (contract/site-build.ts), checked here. */
+export const siteBuild = {
+  createServices,
+  pageRules,
+  serverMetrics: dataMetrics,
+} satisfies SiteBuildExports<SiteServices>;
 
 const ABORT_DELAY = 5_000;
-
-// The services at start-up, when the server imports the build: a bad environment stops the server
-// before it listens, the embedded content is indexed and Redis is connecting before the first
-// request rather than during it.
-getServices();
 
 // Renders take turns a few at a time (render-slots.server.ts); loaders have already run.
 const renderSlots = createRenderSlots();
@@ -105,14 +99,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
-  const { config, org } = getServices();
+  const { config, org, logger } = servicesOf(loadContext);
   const nonce = createNonce();
   responseHeaders.set(
     'Content-Security-Policy',
     contentSecurityPolicy({
       nonce,
       analytics: Boolean(config.analyticsId),
-      identityProvider: isIntranet(org.organizationId) ? identityProviderOrigin() : null,
+      identityProvider: isIntranet(org.organizationId) ? identityProviderOrigin(config.auth) : null,
       viteStyles: import.meta.env.DEV,
     }),
   );
@@ -153,7 +147,7 @@ export default async function handleRequest(
           // render: React reports the closed stream, but nothing failed. Before the shell, Remix
           // logs the error itself.
           if (!shellRendered || request.signal.aborted) return;
-          getServices().logger.error(
+          logger.error(
             { path: new URL(request.url).pathname, ...describeError(error) },
             'Page render failed after its first bytes were sent',
           );
@@ -235,10 +229,13 @@ function withoutStoringServerErrors(status: number, headers: Headers): void {
  * router's refusal (a post to a page with no form: 405) is the client's doing, a warning without a
  * stack; a reader who left is nothing at all.
  */
-export function handleError(error: unknown, { request }: { request: Request }): void {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+): void {
   if (request.signal.aborted) return;
   const where = { method: request.method, path: new URL(request.url).pathname };
-  const { logger } = getServices();
+  const { logger } = servicesOf(context);
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn({ ...where, status: error.status }, 'Request refused');
     return;

@@ -200,16 +200,20 @@ beforeAll(() => {
   workspace = mkdtempSync(path.join(tmpdir(), 'connection-limits-'));
   // The server's modules as its build compiles them (types dropped, `.js` imports kept), with the
   // package's dependencies reachable from there.
-  const out = path.join(workspace, 'server');
-  mkdirSync(out);
-  for (const name of readdirSync(here)) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
-    const source = readFileSync(path.join(here, name), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      fileName: name,
-    });
-    writeFileSync(path.join(out, name.replace(/\.ts$/, '.js')), outputText);
+  // The contract folder too: the server imports its types and the log options from there.
+  for (const folder of ['server', 'contract']) {
+    const from = path.join(here, '..', folder);
+    const out = path.join(workspace, folder);
+    mkdirSync(out);
+    for (const name of readdirSync(from)) {
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+      const source = readFileSync(path.join(from, name), 'utf8');
+      const { outputText } = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        fileName: name,
+      });
+      writeFileSync(path.join(out, name.replace(/\.ts$/, '.js')), outputText);
+    }
   }
   symlinkSync(path.join(here, '..', 'node_modules'), path.join(workspace, 'node_modules'));
   writeFileSync(path.join(workspace, 'package.json'), '{ "type": "module" }\n');
@@ -231,7 +235,15 @@ export const isSpaMode = false;
 export const publicPath = '/';
 export const assetsBuildDirectory = 'build/client';
 export const assets = { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' };
-export const entry = { module: { default: () => new Response('no documents here', { status: 500 }) } };
+export const entry = { module: {
+  default: () => new Response('no documents here', { status: 500 }),
+  // The site contract (packages/site/contract/site-build.ts) at its smallest.
+  siteBuild: {
+    createServices: () => ({}),
+    pageRules: () => ({ pageQuery: (search) => search, pagePath: (pathname) => pathname, pageLanguage: () => 'en', pageCacheCookies: { preferences: [] } }),
+    serverMetrics: () => ({}),
+  },
+} };
 export const routes = {
   root: { id: 'root', path: '', module: {} },
   'routes/healthz': {

@@ -10,7 +10,7 @@ import type { ServerBuild } from '@remix-run/node';
 import type { FastifyReply } from 'fastify';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { Logger } from './logger.js';
-import { remixSiteOptions } from './remix-site.js';
+import { remixSiteOptions, siteBuildOf } from './remix-site.js';
 import { wholeQuery } from './request-rules.js';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './site-server.js';
 
@@ -59,6 +59,8 @@ export async function createDevelopmentServer(
     ],
   });
   let current: { build: ServerBuild; site: ReturnType<typeof remixSiteOptions> } | undefined;
+  // Made once from the first build, as the production server does: an edit keeps them.
+  let services: unknown;
 
   /** The build as Vite holds it now; a new handler only after an edit. */
   async function load() {
@@ -70,7 +72,10 @@ export async function createDevelopmentServer(
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
     }
-    if (current?.build !== build) current = { build, site: remixSiteOptions(build, 'development') };
+    if (current?.build !== build) {
+      services ??= siteBuildOf(build).createServices();
+      current = { build, site: remixSiteOptions(build, services, 'development') };
+    }
     return current.site;
   }
 

@@ -24,7 +24,10 @@ import zlib from 'node:zlib';
 import cacheControl from 'cache-control-parser';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
+import type { PageCacheCookies } from '../contract/page-cache-cookies.js';
 import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
+
+export type { PageCacheCookies, PreferenceCookie } from '../contract/page-cache-cookies.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -51,28 +54,6 @@ const NOT_STORED = new Set([
  * cache holds are its counted size within a tenth (page-cache.memory.test.ts).
  */
 export const ENTRY_OVERHEAD_BYTES = 1_536;
-
-/** A cookie a page depends on, with the site's reading of its value. */
-export interface PreferenceCookie {
-  name: string;
-  /**
-   * The value as the page reads it, written the way the site writes it (so that a page rendered
-   * with it is the page the key names), or undefined for a value the site ignores: an invalid
-   * value is the same as no cookie.
-   */
-  read: (value: string) => string | undefined;
-}
-
-/**
- * The cookies a page depends on, as the site names them (its entry module): the preference
- * cookies that change what a page shows (each reading a page of its own), and whether a request
- * is personal (a session that verifies: never looked up nor stored). A site without `personal`
- * has no sessions: no cookie name nor Authorization header makes a request personal there.
- */
-export interface PageCacheCookies {
-  preferences: readonly PreferenceCookie[];
-  personal?: ((cookies: Readonly<Record<string, string | undefined>>) => boolean) | undefined;
-}
 
 /** The parts of a request the cache key reads, besides the URL the server decided. */
 export interface KeyedRequest {

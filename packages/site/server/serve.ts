@@ -17,7 +17,7 @@ import { defaultToProduction, parseServerEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createServerMetrics } from './metrics.js';
 import { metricsRegistry } from './metrics-registry.js';
-import { remixSiteOptions } from './remix-site.js';
+import { remixSiteOptions, siteBuildOf } from './remix-site.js';
 import { siteServerSettings } from './server-options.js';
 import { createSiteServer } from './site-server.js';
 
@@ -27,6 +27,7 @@ const logger = createLogger();
 
 let env: ServerEnv;
 let build: ServerBuild;
+let services: unknown;
 let limits: ConnectionLimits;
 try {
   env = parseServerEnv();
@@ -38,13 +39,16 @@ try {
   build = (await import(
     pathToFileURL(path.join(env.buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
+  // Once per process, before listening: the embedded content is indexed and Redis is connecting
+  // before the first request, and every request's load context carries these services.
+  services = siteBuildOf(build).createServices();
 } catch (error) {
   // A bad environment variable stops the server here, with the message naming the variable.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const remix = remixSiteOptions(build);
+const remix = remixSiteOptions(build, services);
 const metrics = createServerMetrics({ registry: metricsRegistry, dataFigures: remix.metrics });
 const site = await createSiteServer({
   ...remix,

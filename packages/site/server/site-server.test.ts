@@ -7,18 +7,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { SPEC_LANGUAGE_SET } from '@district/core/languages/language-set';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pagePath, pageQuery as pageQueryOf } from '../app/page-query';
 import { pageCacheCookiesFor } from '../app/server/http/page-cache-cookies.server';
-import type { SiteLoadContext } from './load-context';
+import type { ServerRequestInfo } from '../contract/load-context';
 import { createLogger } from './logger';
 import type { PageCacheCookies } from './page-cache';
 import { MAX_BODY_BYTES } from './request-rules';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './site-server';
-
-// `~org` is an app's organization, an alias the Vite plugin adds; the site's cookie readers import
-// modules that name it, and never read it here.
-vi.mock('~org', () => ({ default: {} }));
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 const servers: SiteServer[] = [];
@@ -38,8 +34,8 @@ function fakeSite(
   render: (request: Request, n: number) => Response | Promise<Response> = (_request, n) =>
     html(`<h1>Render ${n}</h1>`),
 ) {
-  const site = { renders: 0, requests: [] as Request[], contexts: [] as SiteLoadContext[] };
-  const handle = async (request: Request, context?: SiteLoadContext) => {
+  const site = { renders: 0, requests: [] as Request[], contexts: [] as ServerRequestInfo[] };
+  const handle = async (request: Request, context?: ServerRequestInfo) => {
     site.renders += 1;
     site.requests.push(request);
     if (context) site.contexts.push(context);
@@ -70,7 +66,7 @@ function captured(lines: LogLine[]) {
 }
 
 async function start(
-  handle: (request: Request, context?: SiteLoadContext) => Promise<Response>,
+  handle: (request: Request, context?: ServerRequestInfo) => Promise<Response>,
   options: Partial<Omit<SiteServerOptions, 'handle'>> & { lines?: LogLine[] } = {},
 ) {
   const { lines, ...rest } = options;

@@ -14,9 +14,9 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import type { ServerRequestInfo } from '../contract/load-context.js';
 import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
 import { DEFAULT_SUMMARY_INTERVAL_MS, type SiteOrigin } from './env.js';
-import type { SiteLoadContext } from './load-context.js';
 import { createLogger, type Logger } from './logger.js';
 import {
   createPageCache,
@@ -41,8 +41,8 @@ import {
 import { setSecurityHeaders } from './security-headers.js';
 import { createStaticAssets, type StaticAssets } from './static-assets.js';
 
-/** Renders a request (Remix's handler), with the load context the server gives the app. */
-export type SiteHandler = (request: Request, context: SiteLoadContext) => Promise<Response>;
+/** Renders a request (Remix's handler) with what the server knows of it; remix-site.ts adds the services. */
+export type SiteHandler = (request: Request, context: ServerRequestInfo) => Promise<Response>;
 
 /** Options of {@link createSiteServer}. */
 export interface SiteServerOptions {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Public organizations: every visitor counts as signed in (docs/behaviour.md#auth-states).
   if (!ctx.isIntranet) throw redirectWithCookies('/', [], 302);
   const [state, strings] = await Promise.all([
-    authPageState(request, context),
+    authPageState(ctx.services, request, context),
     loadRouteStrings(ctx, AUTH_STRINGS),
   ]);
   return data({ ...state, strings }, { headers: { 'Cache-Control': 'private, no-store' } });
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!ctx.isIntranet) return redirectWithCookies('/', []);
   const form = await readForm(request);
   const returnTo = form.get('returnTo');
-  return startSignIn(request, typeof returnTo === 'string' ? returnTo : null);
+  return startSignIn(ctx.services, request, typeof returnTo === 'string' ? returnTo : null);
 }
 
 export default function Auth() {

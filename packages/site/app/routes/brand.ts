@@ -4,7 +4,6 @@ import { orgColorStylesheet } from '@district/theme/org-colors';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orgThemeVersion } from '../org/theme-link';
 import { ShareImageCache } from '../server/brand/share-image.server';
-import { getServices } from '../server/http/services.server';
 
 const FILE = /^([a-z0-9-]{1,20})-(logo\.svg|mascot\.svg|theme\.css|share\.png|logo\.png)$/i;
 // Drawn once per organization and colours, then served from memory.
@@ -24,12 +23,12 @@ const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
  *
  * If the record cannot be read, the answer is 503 and the page keeps the base theme.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? '');
   if (!match) return new Response('Not Found', { status: 404 });
   let organizations: readonly Organization[];
   try {
-    organizations = await getServices().cms.getOrganizations({ signal: request.signal });
+    organizations = await context.services.cms.getOrganizations({ signal: request.signal });
   } catch {
     return new Response('Service Unavailable', {
       status: 503,

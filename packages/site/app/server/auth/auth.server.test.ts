@@ -6,30 +6,6 @@ import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_INTRANET_ORGANIZATION } from '@district/demo-content/organizations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// `~org` is the app's organization, an alias the Vite plugin adds per app; here it is the
-// intranet's, as `apps/intranet/org.config.ts` declares it.
-vi.mock('~org', () => ({
-  default: {
-    organizationId: '6f1b2c3d-0000-4000-8000-000000000002',
-    name: 'Meadowlark Valley Staff Intranet',
-    brand: 'mvsd',
-    districtSlug: 'meadowlark-valley',
-    districtDomain: 'meadowlarkvalley.org',
-    externalSites: {
-      calendar: 'https://calendar.meadowlarkvalley.org',
-      files: 'https://files.meadowlarkvalley.org',
-      directory: 'https://directory.meadowlarkvalley.org',
-      schools: 'https://schools.meadowlarkvalley.org',
-      boundaryMaps: 'https://maps.meadowlarkvalley.org/boundaries',
-      boardDocuments: 'https://boarddocs.meadowlarkvalley.org',
-      boardMeetings: 'https://meetings.meadowlarkvalley.org',
-      recruiting: 'https://jobs.meadowlarkvalley.org',
-    },
-    includeDistrictSearchResults: true,
-    timeZone: 'America/Denver',
-  },
-}));
-
 const {
   assertIntranetSignInConfigured,
   authPageState,
@@ -45,8 +21,14 @@ const {
   servicesForSignedOutVisitor,
   DIRECTORY_REFRESH_MS,
 } = await import('./auth.server');
-const { getServices } = await import('../http/services.server');
 const { demoOrgConfig, embeddedContent, testServices } = await import('../testing/site-services');
+
+/** The intranet's services, as `apps/intranet` makes them: its organization, the demo content. */
+const SITE = testServices({
+  org: demoOrgConfig(DEMO_INTRANET_ORGANIZATION.id, DEMO_INTRANET_ORGANIZATION.title),
+  content: embeddedContent(createDemoContent({ now: new Date() })),
+});
+const INTRANET_ORG = SITE.org;
 
 /**
  * A minimal site over node:http that calls this module the way the routes do: `POST /auth`
@@ -74,11 +56,13 @@ beforeAll(async () => {
       const path = new URL(request.url).pathname;
       if (path === '/auth' && request.method === 'POST') {
         const form = await request.formData();
-        response = await startSignIn(request, String(form.get('returnTo') ?? '/'));
+        response = await startSignIn(SITE, request, String(form.get('returnTo') ?? '/'));
       } else if (path === '/auth/callback' && request.method === 'POST') {
-        response = await completeSignIn(request);
+        response = await completeSignIn(SITE, request);
       } else {
-        response = Response.json(await intranetViewer(request, { api: path.startsWith('/api/') }));
+        response = Response.json(
+          await intranetViewer(SITE, request, { api: path.startsWith('/api/') }),
+        );
       }
     } catch (thrownResponse) {
       response = thrownResponse as Response;
@@ -107,7 +91,7 @@ afterAll(async () => {
 async function signedIn(login: string) {
   const browser = new FakeBrowser();
   await signIn(browser, login, '/');
-  return { browser, auth: await getIntranetAuth(new Request(ORIGIN)) };
+  return { browser, auth: await getIntranetAuth(SITE, new Request(ORIGIN)) };
 }
 
 /** Signs in at the development provider (any password) and returns the page landed on. */
@@ -145,20 +129,25 @@ describe('start-up check', () => {
   };
 
   it('refuses a production intranet without AUTH_*, naming the missing variables', () => {
-    expect(() => assertIntranetSignInConfigured({ NODE_ENV: 'production' })).toThrow(
+    expect(() => assertIntranetSignInConfigured({ NODE_ENV: 'production' }, INTRANET_ORG)).toThrow(
       'Intranet sign-in is not configured: missing AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, SESSION_SECRET (the bundled development identity provider is refused when NODE_ENV=production).',
     );
     expect(() =>
-      assertIntranetSignInConfigured({ ...configured, SESSION_SECRET: '', NODE_ENV: 'production' }),
+      assertIntranetSignInConfigured(
+        { ...configured, SESSION_SECRET: '', NODE_ENV: 'production' },
+        INTRANET_ORG,
+      ),
     ).toThrow('missing SESSION_SECRET');
   });
 
   it('lets a configured production intranet and a development one start', () => {
     expect(() =>
-      assertIntranetSignInConfigured({ ...configured, NODE_ENV: 'production' }),
+      assertIntranetSignInConfigured({ ...configured, NODE_ENV: 'production' }, INTRANET_ORG),
     ).not.toThrow();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(() => assertIntranetSignInConfigured({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() =>
+      assertIntranetSignInConfigured({ NODE_ENV: 'development' }, INTRANET_ORG),
+    ).not.toThrow();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('DEVELOPMENT-ONLY identity provider'),
     );
@@ -170,13 +159,17 @@ describe('start-up check', () => {
       NODE_ENV: 'production',
       ORGANIZATION_ID: '6f1b2c3d-0000-4000-8000-000000000101',
     };
-    expect(() => assertIntranetSignInConfigured(publicSite)).not.toThrow();
-    expect(() => assertIntranetSignInConfigured(publicSite, false)).not.toThrow();
+    expect(() => assertIntranetSignInConfigured(publicSite, INTRANET_ORG)).not.toThrow();
+    expect(() => assertIntranetSignInConfigured(publicSite, INTRANET_ORG, false)).not.toThrow();
   });
 
   it('refuses to run a build without the identity library as the intranet', () => {
     expect(() =>
-      assertIntranetSignInConfigured({ ...configured, NODE_ENV: 'production' }, false),
+      assertIntranetSignInConfigured(
+        { ...configured, NODE_ENV: 'production' },
+        INTRANET_ORG,
+        false,
+      ),
     ).toThrow(
       "This build leaves out the intranet's identity library (msal-node): build the intranet with districtSite({ intranet: true }) in its vite.config.ts.",
     );
@@ -225,7 +218,7 @@ describe('directory refresh', () => {
 
 describe('services of a signed-out visitor', () => {
   it('give the organization and no intranet content', async () => {
-    const services = getServices();
+    const services = SITE;
     const restricted = servicesForSignedOutVisitor(services);
     const organizations = await restricted.cms.getOrganizations();
     expect(organizations.some((o) => o.id === INTRANET_ORGANIZATION_ID)).toBe(true);
@@ -242,7 +235,7 @@ describe('services of a signed-out visitor', () => {
 describe('intranet guard', () => {
   it('redirects a page request without a session to /auth, with the page to come back to', async () => {
     const response = await thrown(
-      intranetViewer(new Request(`${ORIGIN}/search?q=budget`), { api: false }),
+      intranetViewer(SITE, new Request(`${ORIGIN}/search?q=budget`), { api: false }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/auth?returnTo=%2Fsearch%3Fq%3Dbudget');
@@ -251,14 +244,16 @@ describe('intranet guard', () => {
 
   it('answers 401 to an API request without a session', async () => {
     const response = await thrown(
-      intranetViewer(new Request(`${ORIGIN}/api/notifications`), { api: true }),
+      intranetViewer(SITE, new Request(`${ORIGIN}/api/notifications`), { api: true }),
     );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Sign-in required' });
   });
 
   it('lets a signed-out visitor reach /auth, and only /auth, as signed out', async () => {
-    const viewer = await intranetViewer(new Request(`${ORIGIN}/auth?returnTo=%2F`), { api: false });
+    const viewer = await intranetViewer(SITE, new Request(`${ORIGIN}/auth?returnTo=%2F`), {
+      api: false,
+    });
     expect(viewer).toEqual({
       isAuthenticated: false,
       authProcessComplete: false,
@@ -266,14 +261,14 @@ describe('intranet guard', () => {
       displayName: null,
     });
     const below = await thrown(
-      intranetViewer(new Request(`${ORIGIN}/auth/anything`), { api: false }),
+      intranetViewer(SITE, new Request(`${ORIGIN}/auth/anything`), { api: false }),
     );
     expect(below.headers.get('Location')).toBe('/auth?returnTo=%2Fauth%2Fanything');
   });
 
   it('ignores a forged session cookie', async () => {
     const request = new Request(`${ORIGIN}/`, { headers: { Cookie: 'mvsd-session=forged' } });
-    const response = await thrown(intranetViewer(request, { api: false }));
+    const response = await thrown(intranetViewer(SITE, request, { api: false }));
     expect(response.headers.get('Location')).toBe('/auth');
   });
 
@@ -313,14 +308,14 @@ describe('intranet guard', () => {
       const copy = () =>
         new Request(`${ORIGIN}/`, { headers: { Cookie: browser.cookieHeader(`${ORIGIN}/`) } });
       const [root, page] = await Promise.all([
-        intranetViewer(copy(), { api: false, loadContext }),
-        intranetViewer(copy(), { api: false, loadContext }),
+        intranetViewer(SITE, copy(), { api: false, loadContext }),
+        intranetViewer(SITE, copy(), { api: false, loadContext }),
       ]);
       expect(root).toMatchObject({ isAuthenticated: true, displayName: 'Sam Ortega' });
       expect(page).toEqual(root);
       expect(load).toHaveBeenCalledTimes(1);
       // Another request reads it again.
-      await intranetViewer(copy(), { api: false, loadContext: {} });
+      await intranetViewer(SITE, copy(), { api: false, loadContext: {} });
       expect(load).toHaveBeenCalledTimes(2);
     } finally {
       load.mockRestore();
@@ -358,6 +353,7 @@ describe('sign-in callback', () => {
 
   it('sets no cookie for a callback that belongs to no sign-in, and names the error by a fixed code', async () => {
     const response = await completeSignIn(
+      SITE,
       new Request(`${ORIGIN}/auth/callback`, {
         method: 'POST',
         body: new URLSearchParams({ code: 'forged', state: 'forged' }),
@@ -366,10 +362,13 @@ describe('sign-in callback', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/auth?error=sign-in-mismatch');
     expect(response.headers.getSetCookie()).toEqual([]);
-    const state = await authPageState(new Request(`${ORIGIN}/auth?error=sign-in-mismatch`));
+    const state = await authPageState(SITE, new Request(`${ORIGIN}/auth?error=sign-in-mismatch`));
     expect(state).toMatchObject({ view: 'error', error: { message: MISMATCH, retryable: true } });
     // Only known codes, in our words: nothing of the address is ever shown.
-    const unknown = await authPageState(new Request(`${ORIGIN}/auth?error=%3Cb%3Ehi%3C%2Fb%3E`));
+    const unknown = await authPageState(
+      SITE,
+      new Request(`${ORIGIN}/auth?error=%3Cb%3Ehi%3C%2Fb%3E`),
+    );
     expect(unknown).toMatchObject({ view: 'sign-in', error: null });
   });
 
@@ -452,10 +451,10 @@ describe('the identity provider’s origin (the form-action of intranet document
   });
 
   it('is the development provider’s once it has started, where the sign-in post redirects', async () => {
-    const auth = await getIntranetAuth(new Request(ORIGIN));
+    const auth = await getIntranetAuth(SITE, new Request(ORIGIN));
     const origin = identityProviderOrigin(null);
     expect(origin).toBe(new URL(auth.development?.issuer ?? 'http://missing.invalid').origin);
-    const start = await startSignIn(new Request(`${ORIGIN}/auth`, { method: 'POST' }), '/');
+    const start = await startSignIn(SITE, new Request(`${ORIGIN}/auth`, { method: 'POST' }), '/');
     expect(new URL(start.headers.get('location') ?? '', ORIGIN).origin).toBe(origin);
   });
 });
@@ -470,8 +469,8 @@ describe('directory outage', () => {
     const session = (browser: FakeBrowser) =>
       auth.sessions.load(browser.cookieHeader(`${ORIGIN}/`));
     const readAt = (await session(second.browser)).data.directoryReadAt;
-    // The site's logger (pino) is the one every sign-in line goes through.
-    const { logger } = getServices();
+    // The services' logger is the one every sign-in line goes through.
+    const { logger } = SITE;
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     // The development Graph stand-in (and provider) stop answering.

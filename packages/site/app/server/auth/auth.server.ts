@@ -10,9 +10,9 @@
  *   origin `intranetOrigin` gives: the organization's https website from the CMS (a loopback
  *   request's own origin outside production: development and tests), never the first request's Host or
  *   X-Forwarded-* headers. The configuration contract has no public-origin variable.
- * - The start-up check (production without AUTH_*) runs when this module is loaded, which is when
- *   the server imports the build, so the server refuses to start instead of failing later. It is
- *   synchronous (the server build's target has no top-level await) and does not load the library.
+ * - The start-up check (production without AUTH_*) runs when the server makes the services
+ *   (`siteBuild.createServices`, entry.server.tsx), before it listens, so the server refuses to
+ *   start instead of failing later. It is synchronous and does not load the library.
  * - Ordinary page requests never need to send a cookie: the session's data lives server-side and
  *   its cookie only names it. Only the `/auth` routes (and a forced re-sign-in) set cookies, on the
  *   redirect responses they build themselves.
@@ -20,17 +20,16 @@
 import type { IntranetAuth } from '@district/auth/create-intranet-auth';
 import type { AuthLogger } from '@district/auth/msal-client';
 import type { Session } from '@district/auth/session';
-import { isIntranet } from '@district/core/org/org-config';
+import { isIntranet, type OrgConfig } from '@district/core/org/org-config';
 import { emptySearchResult } from '@district/core/search/query';
 import { loadServerConfig } from '@district/data/config';
 import { createGraphDirectory } from '@district/data/graph/graph-directory';
 import { prefixedStore } from '@district/data/shared-store/shared-store';
-import appOrg from '~org';
 import { appEnv } from '../http/env.server';
 import { readForm } from '../http/http.server';
 import { describeError, type Logger } from '../http/logger.server';
 import { type ScopedRequest, scopeOf } from '../http/request-scope.server';
-import { getServices, type SiteServices } from '../http/services.server';
+import type { SiteServices } from '../http/services.server';
 import { IDENTITY_LIBRARY_INCLUDED, loadIdentityLibrary } from './identity-library.server';
 import { IDENTITY_LIBRARY_LEFT_OUT } from './identity-library-left-out.server';
 
@@ -82,12 +81,13 @@ const REQUIRED_IN_PRODUCTION = [
 /**
  * Refuses a production intranet without a configured identity provider (ARCHITECTURE.md,
  * configuration contract), with the message naming the missing variables. Synchronous and
- * without the identity library: it runs while the server imports the build, for every
+ * without the identity library: it runs when the server makes the services, for every
  * organization. Values are validated by the site's env module here, and in full by the identity
  * library when the sign-in is created.
  */
 export function assertIntranetSignInConfigured(
-  env: Record<string, string | undefined>,
+  env: Readonly<Record<string, string | undefined>>,
+  appOrg: Pick<OrgConfig, 'organizationId'>,
   identityLibraryIncluded = IDENTITY_LIBRARY_INCLUDED,
 ): void {
   const config = loadServerConfig(env);
@@ -114,9 +114,6 @@ function authEnv(env: Record<string, string | undefined>) {
     env;
   return { AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, GRAPH_ENDPOINT, SESSION_SECRET };
 }
-
-// Runs when the server imports the build: a production intranet without AUTH_* never listens.
-assertIntranetSignInConfigured(appEnv());
 
 // ---------------------------------------------------------------------------------------------
 // The one sign-in of this process.
@@ -205,9 +202,8 @@ export async function intranetOrigin(
 }
 
 /** The process's sign-in, created on first use; a failed creation is retried by the next request. */
-export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
+export function getIntranetAuth(services: SiteServices, request: Request): Promise<IntranetAuth> {
   if (!intranetAuth) {
-    const services = getServices();
     const attempt = intranetOrigin(services, request).then((origin) =>
       createAuth(services, origin),
     );
@@ -231,9 +227,7 @@ export function getIntranetAuth(request: Request): Promise<IntranetAuth> {
  * the development provider's once it has started (every page with such a form loads the session
  * first, which starts it); null before then.
  */
-export function identityProviderOrigin(
-  auth: { authority: string } | null = getServices().config.auth,
-): string | null {
+export function identityProviderOrigin(auth: { authority: string } | null): string | null {
   return auth ? new URL(auth.authority).origin : developmentProviderOrigin;
 }
 
@@ -276,19 +270,25 @@ export function needsDirectoryRefresh(
  * The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out).
  * A loader passes its load context; an action alone may pass just its Request.
  */
-export function loadIntranetSession(ctx: ScopedRequest): Promise<LoadedSession | null> {
+export function loadIntranetSession(
+  services: SiteServices,
+  ctx: ScopedRequest,
+): Promise<LoadedSession | null> {
   // Root and route loaders of one request share it: the session is read (and refreshed) once.
   const scope = scopeOf(ctx);
-  scope.session ??= readSession(ctx.request);
+  scope.session ??= readSession(services, ctx.request);
   return scope.session;
 }
 
-async function readSession(request: Request): Promise<LoadedSession | null> {
+async function readSession(
+  services: SiteServices,
+  request: Request,
+): Promise<LoadedSession | null> {
   let auth: IntranetAuth;
   try {
-    auth = await getIntranetAuth(request);
+    auth = await getIntranetAuth(services, request);
   } catch (error) {
-    getServices().logger.error(
+    services.logger.error(
       { section: 'Intranet sign-in', ...describeError(error) },
       'Intranet sign-in could not be set up',
     );
@@ -347,11 +347,15 @@ export function signInPath(url: URL): string {
  * one home.
  */
 export async function intranetViewer(
+  services: SiteServices,
   request: Request,
   options: { api: boolean; loadContext?: object },
 ): Promise<Viewer> {
   const url = new URL(request.url);
-  const loaded = await loadIntranetSession({ request, loadContext: options.loadContext });
+  const loaded = await loadIntranetSession(services, {
+    request,
+    loadContext: options.loadContext,
+  });
   const viewer = loaded
     ? loaded.auth.service.getViewer(loaded.session)
     : { ...SIGNED_OUT_VIEWER, error: null };
@@ -414,12 +418,13 @@ export function servicesForSignedOutVisitor(services: SiteServices): SiteService
 // The `/auth` routes.
 
 /** Whether this process serves the intranet (the `/auth` routes 404 elsewhere). */
-export function isIntranetSite(): boolean {
-  return isIntranet(getServices().org.organizationId);
+export function isIntranetSite(services: Pick<SiteServices, 'org'>): boolean {
+  return isIntranet(services.org.organizationId);
 }
 
 /** What `/auth` shows; a signed-in visitor never gets here (the guard sends them home). */
 export async function authPageState(
+  services: SiteServices,
   request: Request,
   loadContext?: object,
 ): Promise<AuthPageState> {
@@ -427,7 +432,7 @@ export async function authPageState(
   const { safeReturnTo, signInErrorFromQuery } = await import('@district/auth/auth-service');
   const { decideAuthPage } = await import('@district/auth/guard');
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
-  const loaded = await loadIntranetSession({ request, loadContext });
+  const loaded = await loadIntranetSession(services, { request, loadContext });
   if (!loaded) {
     return {
       view: 'error',
@@ -454,11 +459,15 @@ async function developmentAccounts(): Promise<string[]> {
 }
 
 /** `POST /auth`: sends the browser to the identity provider, or back to `/auth` with the error. */
-export async function startSignIn(request: Request, returnTo: string | null): Promise<Response> {
+export async function startSignIn(
+  services: SiteServices,
+  request: Request,
+  returnTo: string | null,
+): Promise<Response> {
   const { safeReturnTo } = await import('@district/auth/auth-service');
   // Back on /auth after an error, a retry still leads to the page first asked for.
   const back = signInPath(new URL(safeReturnTo(returnTo), 'http://local.invalid'));
-  const loaded = await loadIntranetSession({ request });
+  const loaded = await loadIntranetSession(services, { request });
   if (!loaded) return redirectWithCookies(back, []);
   const { auth, session } = loaded;
   if (auth.service.getViewer(session).isAuthenticated) return redirectWithCookies('/', []);
@@ -467,8 +476,8 @@ export async function startSignIn(request: Request, returnTo: string | null): Pr
 }
 
 /** `POST /auth/callback`: the provider's form_post; signed in → the page asked for, else `/auth`. */
-export async function completeSignIn(request: Request): Promise<Response> {
-  const loaded = await loadIntranetSession({ request });
+export async function completeSignIn(services: SiteServices, request: Request): Promise<Response> {
+  const loaded = await loadIntranetSession(services, { request });
   if (!loaded) return redirectWithCookies(AUTH_PATH, []);
   const form = await readForm(request);
   const result = await loaded.auth.service.completeSignIn(loaded.session, form);
@@ -476,14 +485,14 @@ export async function completeSignIn(request: Request): Promise<Response> {
 }
 
 /** `POST /auth/sign-out`: ends the session here and at the provider, then `/auth?signedOut`. */
-export async function signOut(request: Request): Promise<Response> {
-  const loaded = await loadIntranetSession({ request });
+export async function signOut(services: SiteServices, request: Request): Promise<Response> {
+  const loaded = await loadIntranetSession(services, { request });
   if (!loaded) return redirectWithCookies(`${AUTH_PATH}?signedOut`, []);
   try {
     const result = await loaded.auth.service.signOut(loaded.session);
     return redirectWithCookies(result.redirectTo, result.setCookie);
   } catch (error) {
-    getServices().logger.error(
+    services.logger.error(
       { section: 'Intranet sign-in', ...describeError(error) },
       'Sign-out failed',
     );

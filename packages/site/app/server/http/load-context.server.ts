@@ -1,14 +1,15 @@
 /**
- * The load context the server hands every loader and action
- * (`packages/site/server/load-context.ts`: the request id, the client address, the page cache's
- * invalidation), as the app reads it. Production and development run the same server
- * (`district-site`, `district-site-dev`), so every request carries all of it.
+ * The load context the server hands every loader, action and document render
+ * (contract/load-context.ts: the request id, the client address, the page cache's invalidation
+ * and the process's services), as the app reads it. Production and development run the same
+ * server (`district-site`, `district-site-dev`), so every request carries all of it.
  */
-import type { SiteLoadContext } from '../../../server/load-context';
+import type { SiteLoadContext } from '../../../contract/load-context';
+import type { SiteServices } from './services.server';
 
 declare module '@remix-run/node' {
   // Loaders and actions see the server's context, in production and in development alike.
-  interface AppLoadContext extends SiteLoadContext {}
+  interface AppLoadContext extends SiteLoadContext<SiteServices> {}
 }
 
 /** The server's context of a loader's or action's `context`. */
@@ -32,4 +33,16 @@ export function appContext(loadContext: unknown): AppContext {
     invalidatePageCache:
       typeof given.invalidatePageCache === 'function' ? given.invalidatePageCache : NOTHING,
   };
+}
+
+/** The process's services, which the server hands every request in its load context. */
+export function servicesOf(loadContext: unknown): SiteServices {
+  const services = (loadContext as Partial<SiteLoadContext<SiteServices>> | null | undefined)
+    ?.services;
+  if (!services) {
+    throw new Error(
+      'The load context carries no services: the site server hands them to every request (contract/load-context.ts); a test passes its own (app/server/testing/site-services.ts).',
+    );
+  }
+  return services;
 }

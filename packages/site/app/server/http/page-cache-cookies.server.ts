@@ -1,11 +1,11 @@
 /**
- * The cookies a page depends on, for the production server's page cache (server/page-cache.ts):
- * named and read as the site reads them, each reading written back as the site writes it, so an
- * invalid or made-up value is the same page as no cookie (decision 016).
+ * The cookies a page depends on, for the server's page cache: named and read as the site reads
+ * them, each reading written back as the site writes it, so an invalid or made-up value is the
+ * same page as no cookie (decision 016).
  */
 import { stateCookieName } from '@district/core/constants';
 import type { LanguageSet } from '@district/core/languages/language-set';
-import type { PageCacheCookies } from '../../../server/page-cache';
+import type { PageCacheCookies } from '../../../contract/page-cache-cookies';
 import {
   dismissedCookieName,
   dismissedIdsIn,

@@ -8,15 +8,15 @@ import type { Language } from '@district/core/entities/language';
 import { preferencesSchema } from '@district/core/entities/language';
 import { type LanguageSet, languageSet } from '@district/core/languages/language-set';
 import { languageFromAcceptLanguage } from '@district/core/languages/negotiate';
-import { isIntranet } from '@district/core/org/org-config';
+import { isIntranet, type OrgConfig } from '@district/core/org/org-config';
 import { viewerExcludesLeadership } from '@district/core/search/builders';
 import { intranetViewer, servicesForSignedOutVisitor, type Viewer } from '../auth/auth.server';
 import { readCookie, writeCookie } from './cookies.server';
 import { previewMode } from './costly-requests.server';
-import { appContext } from './load-context.server';
+import { appContext, servicesOf } from './load-context.server';
 import { logScope } from './logger.server';
 import { scopeOn } from './request-scope.server';
-import { getServices, type SiteServices } from './services.server';
+import type { SiteServices } from './services.server';
 
 export type { Viewer } from '../auth/auth.server';
 
@@ -47,8 +47,8 @@ export interface RequestContext {
  * The languages this site offers (org configuration `languages`): `?lang=`, the preference cookie
  * and Accept-Language name one of them or none.
  */
-export function siteLanguages(): LanguageSet {
-  return languageSet(getServices().org.languages);
+export function siteLanguages(org: Pick<OrgConfig, 'languages'>): LanguageSet {
+  return languageSet(org.languages);
 }
 
 /** The stored preferences, or null when the cookie is missing or unreadable. */
@@ -74,7 +74,7 @@ export function preferencesIn(raw: string | null | undefined) {
  */
 export function storedLanguageIn(
   raw: string | null | undefined,
-  languages: LanguageSet = siteLanguages(),
+  languages: LanguageSet,
 ): Language | null {
   const stored = preferencesIn(raw);
   return stored ? languages.find(stored.languageCode) : null;
@@ -102,12 +102,7 @@ export function preferencesCookie(brand: string, languageCode: string, secure: b
  * cookie's language, else the browser's): `/?lang=en` from an English browser without the cookie
  * sets none, so it is a public page the page cache keeps like any other.
  */
-export function resolveLanguage(
-  request: Request,
-  url: URL,
-  brand: string,
-  languages: LanguageSet = siteLanguages(),
-) {
+export function resolveLanguage(request: Request, url: URL, brand: string, languages: LanguageSet) {
   const stored = storedLanguageIn(readCookie(request, stateCookieName(brand)), languages);
   const requested = url.searchParams.get('lang');
   const fromQuery = requested ? languages.find(requested) : null;
@@ -136,7 +131,7 @@ export function resolveLanguage(
  */
 export function negotiatedLanguage(
   acceptLanguage: string | null | undefined,
-  languages: LanguageSet = siteLanguages(),
+  languages: LanguageSet,
 ): Language {
   // English cannot be hidden (languageSettingsSchema), so the fallback is always found.
   return languages.find(languageFromAcceptLanguage(acceptLanguage ?? null, languages)) as Language;
@@ -156,8 +151,8 @@ const PUBLIC_VIEWER: Viewer = {
 /** What `requestContext` is told besides the Request. */
 interface ContextOptions {
   api?: boolean;
-  /** The loader's or action's `context` (see RequestContext.loadContext). */
-  loadContext?: object;
+  /** The loader's or action's `context`: the services and the request's scope (RequestContext.loadContext). */
+  loadContext: object;
 }
 
 /**
@@ -169,13 +164,13 @@ interface ContextOptions {
  */
 export async function requestContext(
   request: Request,
-  options: ContextOptions = {},
+  options: ContextOptions,
 ): Promise<RequestContext> {
   // Before the first await: the rest of the calling loader, and every log line the data layer
   // writes for it, carries the request id the server gave the request (its load context).
   const { requestId } = appContext(options.loadContext);
   if (requestId) logScope.enterWith({ requestId });
-  if (!options.loadContext || request.method !== 'GET') return buildContext(request, options);
+  if (request.method !== 'GET') return buildContext(request, options);
   const contexts = scopeOn(options.loadContext).contexts;
   const kind = options.api ? 'api' : 'page';
   contexts[kind] ??= buildContext(request, options);
@@ -184,7 +179,7 @@ export async function requestContext(
 }
 
 async function buildContext(request: Request, options: ContextOptions): Promise<RequestContext> {
-  const allServices = getServices();
+  const allServices = servicesOf(options.loadContext);
   const url = new URL(request.url);
   const { language, cookie } = resolveLanguage(
     request,
@@ -194,7 +189,10 @@ async function buildContext(request: Request, options: ContextOptions): Promise<
   );
   const intranet = isIntranet(allServices.org.organizationId);
   const viewer = intranet
-    ? await intranetViewer(request, { api: options.api ?? false, loadContext: options.loadContext })
+    ? await intranetViewer(allServices, request, {
+        api: options.api ?? false,
+        loadContext: options.loadContext,
+      })
     : PUBLIC_VIEWER;
   // Only `/auth` lets a signed-out intranet visitor through (the root loader runs there too): such
   // a request can read the organization's name and logo, and no intranet content at all.

@@ -1,8 +1,9 @@
 /**
- * The site's services for this process: configuration validated once at start-up, and each port
- * wired to its remote adapter when its endpoint is configured, else to the embedded one
- * (ARCHITECTURE.md, Ports and adapters). Importing this module with a bad environment throws an
- * Error naming the variable, which stops the server before it listens.
+ * The site's services: configuration validated once, and each port wired to its remote adapter
+ * when its endpoint is configured, else to the embedded one. The build's `createServices`
+ * (entry.server.tsx) makes them once when the server starts, and the server hands them to every
+ * request in its load context; a bad environment throws an Error naming the variable, which stops
+ * the server before it listens. Tests make their own (testing/site-services.ts).
  */
 import type { OrgConfig } from '@district/core/org/org-config';
 import {
@@ -24,8 +25,6 @@ import type { ResilientReader } from '@district/data/resilience/resilient-reader
 import { createSharedStore } from '@district/data/shared-store/create-shared-store';
 import { prefixedStore, type SharedStore } from '@district/data/shared-store/shared-store';
 import { createSharedTranslationMemory } from '@district/data/translation/shared-translation-memory';
-import appOrg from '~org';
-import { appEnv } from './env.server';
 import { type Logger, logger as siteLogger } from './logger.server';
 
 /** Everything a loader needs from the outside world. */
@@ -115,9 +114,10 @@ export const STORE_AVERAGE_ENTRY_BYTES = {
   translations: 2 * 1024,
 } as const;
 
-/** Builds the services from an environment (the app's, env.server.ts). */
+/** Builds the services from an environment (the app's, env.server.ts) and the app's organization. */
 export function createSiteServices(
-  env: Record<string, string | undefined>,
+  env: Readonly<Record<string, string | undefined>>,
+  appOrg: OrgConfig,
   logger: Logger = siteLogger,
 ): SiteServices {
   const config = loadServerConfig(env);
@@ -161,8 +161,6 @@ export function createSiteServices(
   };
 }
 
-let services: SiteServices | undefined;
-
 /**
  * The data layer's figures for the server's summary line and Prometheus endpoint (the entry module
  * exports them as `serverMetrics`): the resilient reader's counters, the upstream calls by service
@@ -178,10 +176,4 @@ export function dataMetrics(
       ? { translation: (site.translation as { stats(): unknown }).stats() }
       : {}),
   };
-}
-
-/** The process-wide services, created on first use (the server imports this at start-up). */
-export function getServices(): SiteServices {
-  services ??= createSiteServices(appEnv());
-  return services;
 }
