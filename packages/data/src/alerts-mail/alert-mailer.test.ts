@@ -15,6 +15,7 @@ import {
   createAlertMailer,
   maskAddress,
 } from './alert-mailer';
+import { smtpConnectionOf } from './transports';
 
 const FROM = 'Springfield Schools <alerts@springfield.example>';
 const PARENT = 'parent.one@example.org';
@@ -310,3 +311,27 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('the SMTP URL', () => {
+  it('gives TLS from the start for smtps://, and requires STARTTLS before credentials leave the machine', () => {
+    expect(smtpConnectionOf('smtps://a%40b:p%3Aw@smtp.example.org')).toEqual({
+      host: 'smtp.example.org',
+      port: 465,
+      secure: true,
+      requireTLS: false,
+      auth: { user: 'a@b', pass: 'p:w' },
+    });
+    expect(smtpConnectionOf('smtp://user:pw@smtp.example.org')).toMatchObject({
+      port: 587,
+      secure: false,
+      requireTLS: true,
+    });
+    expect(smtpConnectionOf('smtp://user:pw@127.0.0.1:2525')).toMatchObject({ requireTLS: false });
+    expect(smtpConnectionOf('smtp://relay.internal:25')).toEqual({
+      host: 'relay.internal',
+      port: 25,
+      secure: false,
+      requireTLS: false,
+    });
+  });
+});

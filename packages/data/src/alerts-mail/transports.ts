@@ -70,11 +70,16 @@ export function outcomeOfSmtpError(error: unknown): MailOutcome & { ok: false } 
   return { ok: false, temporary: !permanent, code, problem };
 }
 
-/** The SMTP URL's parts: `smtps://` is TLS from the start (465), `smtp://` upgrades with STARTTLS (587). */
+/**
+ * The SMTP URL's parts: `smtps://` is TLS from the start (465), `smtp://` upgrades with STARTTLS
+ * (587). Credentials never cross the network in clear: with a user, `smtp://` requires STARTTLS
+ * unless the server is on this machine (a local relay, a test's server).
+ */
 export function smtpConnectionOf(url: string): {
   host: string;
   port: number;
   secure: boolean;
+  requireTLS: boolean;
   auth?: { user: string; pass: string };
 } {
   const parsed = new URL(url);
@@ -82,11 +87,14 @@ export function smtpConnectionOf(url: string): {
     throw new Error('SMTP URL must be an smtp:// or smtps:// URL');
   }
   const secure = parsed.protocol === 'smtps:';
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
   const user = decodeURIComponent(parsed.username);
+  const local = host === 'localhost' || host === '::1' || /^127\./.test(host);
   return {
-    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    host,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
+    requireTLS: !secure && user !== '' && !local,
     ...(user ? { auth: { user, pass: decodeURIComponent(parsed.password) } } : {}),
   };
 }
