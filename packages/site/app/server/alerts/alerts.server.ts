@@ -12,6 +12,7 @@ import {
 } from '@district/core/alerts/revision';
 import { buildAlertSearch } from '@district/core/alerts/search';
 import { selectAlerts } from '@district/core/alerts/selection';
+import type { AlertSettings } from '@district/core/alerts/settings';
 import type { Language } from '@district/core/entities/language';
 import type { Organization } from '@district/core/entities/organization';
 import { languageSet } from '@district/core/languages/language-set';
@@ -54,12 +55,18 @@ export interface SiteAlerts {
   organization: Organization | null;
 }
 
-/** The alerts of the request's site: what its notices would show that is an alert. */
-export async function loadSiteAlerts(ctx: RequestContext): Promise<SiteAlerts> {
+/**
+ * The alerts of the request's site: what its notices would show that is an alert. `settings`
+ * widens the alert categories (the dispatcher's "every notice" topic); the feeds pass none.
+ */
+export async function loadSiteAlerts(
+  ctx: RequestContext,
+  options: { settings?: AlertSettings } = {},
+): Promise<SiteAlerts> {
   const { services } = ctx;
   const shared = loadShared(ctx);
   const organization = await shared.organization;
-  const settings = services.org.alerts;
+  const settings = options.settings ?? services.org.alerts;
   const query = buildAlertSearch({
     now: ctx.now,
     host: notificationHost(ctx, organization?.website ?? null),
