@@ -8,6 +8,7 @@ import { FeedPanels } from './feed-panels';
 import * as home from './home.css';
 import * as layout from './layout.css';
 import { ContentCheckPanel } from './on-demand';
+import * as review from './review-note.css';
 import { SiteShell } from './site-shell';
 import { homeCrumb, useChrome, useFeedFormat } from './use-chrome';
 
@@ -26,6 +27,11 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
           <h2 id={`message-${message.id}`} className={layout.messageHeading}>
             {message.heading}
           </h2>
+          {message.reviewNote ? (
+            <p className={review.note} lang={message.reviewNote.lang}>
+              {message.reviewNote.text}
+            </p>
+          ) : null}
           {message.shortDescription ? <p>{message.shortDescription}</p> : null}
           {message.bodyContent ? (
             // Sanitized on the server (sanitize.server.ts).
@@ -176,10 +182,20 @@ function PageView({ data }: { data: PageData }) {
   }
 
   return (
-    <article data-template={page.template} data-page-type={page.pageType}>
+    <article
+      data-template={page.template}
+      data-page-type={page.pageType}
+      data-translation={data.review ? 'reviewed' : undefined}
+    >
       <Breadcrumb items={[homeCrumb(chrome), ...data.breadcrumbs]} label={labels.breadcrumb} />
       <h1 className={layout.title}>{page.title}</h1>
       {page.metaDescription ? <p className={layout.lead}>{page.metaDescription}</p> : null}
+      {data.review ? (
+        // The district's word that a person translated and checked this page (not the machine).
+        <p className={review.note} role="note" lang={data.review.note.lang}>
+          {data.review.note.text}
+        </p>
+      ) : null}
       <div className={aside ? layout.withAside : undefined}>
         <div className={layout.stack}>
           <PageMessages messages={data.messages} />

@@ -31,6 +31,11 @@ import {
   loadPageOwnNotifications,
   NOTIFICATION_TRANSLATED_FIELDS,
 } from '../notifications/notifications.server';
+import {
+  type PageReview,
+  type ReviewNote,
+  withReviewedTranslations,
+} from '../translation/reviewed.server';
 import { TranslationBatch } from '../translation/translation.server';
 import { loadShared } from './chrome.server';
 import { type ContentCheckReport, checkPageContent } from './content-check.server';
@@ -60,7 +65,8 @@ export interface PageData {
     categories: string[];
   } | null;
   breadcrumbs: Crumb[];
-  messages: RenderedMessage[];
+  /** Each message; `reviewNote` where it shows a reviewed translation. */
+  messages: (RenderedMessage & { reviewNote?: ReviewNote })[];
   relatedPages: LabelledLink[];
   relatedLinks: LabelledLink[];
   feeds: FeedPanelData[];
@@ -71,6 +77,11 @@ export interface PageData {
   pageNotifications: Notification[] | null;
   /** Preview only: what is wrong in the page's and its messages' content (null otherwise). */
   contentCheck?: ContentCheckReport | null;
+  /**
+   * The page's title and body are the district's reviewed translation into the reader's language
+   * (docs/behaviour.md#reviewed-translations): its notes; absent otherwise.
+   */
+  review?: PageReview | null;
 }
 
 /**
@@ -245,33 +256,51 @@ async function pageProps(
     ),
   ]);
 
-  const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(page) : page;
+  // The district's reviewed translations, where current, replace the English they translate.
+  const reviewed = withReviewedTranslations(ctx, page);
+  const shown = reviewed.page;
+  const visiblePage = ctx.excludeLeadership ? withoutLeadershipMessages(shown) : shown;
   const rendered = renderPageMessages(visiblePage, ctx.now, placeholderContext(organization, page));
   // Preview: the same HTML with the elements at fault marked, and the findings.
-  const check = ctx.preview ? checkPageContent(page, rendered) : null;
-  const messages = rendered.map((m) => ({
-    ...m,
-    bodyContent: check?.messageHtml.get(m.id) ?? sanitizeMessageOnPage(m.bodyContent),
-  }));
+  const check = ctx.preview ? checkPageContent(shown, rendered) : null;
+  const messages = rendered.map((m) => {
+    const reviewNote = reviewed.messages.get(m.id);
+    return {
+      ...m,
+      bodyContent: check?.messageHtml.get(m.id) ?? sanitizeMessageOnPage(m.bodyContent),
+      ...(reviewNote ? { reviewNote } : {}),
+    };
+  });
   const data: PageData = {
-    page: pageSummary(page, check?.pageHtml ?? sanitizeCmsHtml(page.bodyHtml)),
-    breadcrumbs: breadcrumbs(page),
+    page: pageSummary(shown, check?.pageHtml ?? sanitizeCmsHtml(shown.bodyHtml)),
+    breadcrumbs: breadcrumbs(shown),
     messages,
     relatedPages: relatedPages(page),
     relatedLinks: relatedLinks(page),
     feeds,
     pageNotifications,
     contentCheck: check?.report ?? null,
+    review: reviewed.review,
   };
+  // Reviewed text never goes to the machine: only the fields and messages no review covers.
+  const machine = <K extends string>(keys: readonly K[]) =>
+    keys.filter((key) => !reviewed.fields.has(key as 'title'));
+  const ownCrumb = reviewed.fields.has('title') ? shown.path.path : null;
+  const machineMessages = data.messages.filter((m) => !reviewed.messages.has(m.id));
   const batch = new TranslationBatch()
-    .add(data.page, ['title', 'metaDescription'])
-    .add(data.page, ['bodyHtml'], sanitizeCmsHtml)
+    .fromReviews(reviewed.texts)
+    .add(data.page, machine(['title', 'metaDescription'] as const))
+    .add(data.page, machine(['bodyHtml'] as const), sanitizeCmsHtml)
     .addAll(data.page?.factoids, ['title', 'value', 'description'])
-    .addAll(data.breadcrumbs, ['label'])
+    .addAll(
+      data.breadcrumbs.filter((crumb) => crumb.url !== ownCrumb),
+      ['label'],
+    )
     .addAll(data.relatedPages, ['label'])
     .addAll(data.relatedLinks, ['label'])
-    .addAll(data.messages, ['heading', 'shortDescription', 'detailLinkLabel'])
-    .addAll(data.messages, ['bodyContent'], sanitizeMessageOnPage)
+    .addAll(machineMessages, ['heading', 'shortDescription'])
+    .addAll(machineMessages, ['bodyContent'], sanitizeMessageOnPage)
+    .addAll(data.messages, ['detailLinkLabel'])
     .addAll(data.pageNotifications ?? [], NOTIFICATION_TRANSLATED_FIELDS);
   for (const message of data.messages) batch.addAll(message.callsToAction, ['label']);
   translateFeeds(batch, data.feeds);

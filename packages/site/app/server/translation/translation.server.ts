@@ -169,6 +169,13 @@ export function combineTranslationStatus(
 /** Collects fields of objects to translate, then translates them in place in one batch. */
 export class TranslationBatch {
   readonly #targets: Target[] = [];
+  #reviewed = 0;
+
+  /** Counts texts a reviewed translation supplied instead of the machine (for the records). */
+  fromReviews(count: number): this {
+    this.#reviewed += count;
+    return this;
+  }
 
   /**
    * Registers string fields of `object` for translation. `clean` is applied to each translation
@@ -224,7 +231,10 @@ export class TranslationBatch {
     const port = ctx.services.translation;
     if (!port) return 'unavailable';
     const texts = this.texts();
-    if (texts.length === 0) return 'translated';
+    if (texts.length === 0) {
+      this.#record(ctx, { memory: 0, translator: 0 });
+      return 'translated';
+    }
     // Names and the glossary's terms go inside translate="no": the service leaves them as written.
     const names = await keptNames(ctx);
     const terms = [...(ctx.services.org.glossary ?? []), ctx.services.org.name, ...names];
@@ -232,8 +242,13 @@ export class TranslationBatch {
 
     const errors: unknown[] = [];
     let untranslated = 0;
+    // A port without translation memory sends every text to the translator.
+    let lookup = { memory: 0, translator: sources.length };
     const options: TranslateOptions = {
       signal: ctx.request.signal,
+      onLookup: (counts) => {
+        lookup = counts;
+      },
       onError: (error, texts) => {
         errors.push(error);
         untranslated += texts.length;
@@ -263,6 +278,7 @@ export class TranslationBatch {
       }
     }
 
+    this.#record(ctx, lookup);
     if (ctx.request.signal.aborted) return 'failed';
     if (errors.length === 0) return 'translated';
     scopeOf(ctx).translation.failed = true;
@@ -277,5 +293,23 @@ export class TranslationBatch {
       'Translation failed; the page is shown in English with a notice',
     );
     return 'failed';
+  }
+
+  /**
+   * The translation records (docs/behaviour.md#reviewed-translations): one line per batch, per
+   * language, of where its texts came from. Only rendered pages log; the page cache's hits do not.
+   */
+  #record(ctx: RequestContext, lookup: { memory: number; translator: number }): void {
+    if (lookup.memory + lookup.translator + this.#reviewed === 0) return;
+    ctx.services.logger.info(
+      {
+        language: ctx.language.code,
+        path: ctx.url.pathname,
+        translator: lookup.translator,
+        memory: lookup.memory,
+        reviewed: this.#reviewed,
+      },
+      'Translation batch',
+    );
   }
 }
