@@ -89,7 +89,7 @@ export function describeAlertStoreContract(label: string, database: ContractData
         const rows = await client.query<{ version: number }>(
           'SELECT version FROM schema_migrations ORDER BY version',
         );
-        expect(rows.rows.map((row) => Number(row.version))).toEqual([1]);
+        expect(rows.rows.map((row) => Number(row.version))).toEqual([1, 2]);
       });
     });
 

@@ -69,6 +69,31 @@ CREATE INDEX delivery_jobs_due ON delivery_jobs (run_at, id);
 CREATE INDEX delivery_jobs_subscription ON delivery_jobs (subscription_id);
 `,
   },
+  {
+    version: 2,
+    name: 'dispatched revisions, job channels, e-mail refusals',
+    sql: `
+CREATE TABLE alert_dispatches (
+  revision_id text PRIMARY KEY,
+  notice_id text NOT NULL,
+  topic text NOT NULL CHECK (topic IN ('closures', 'all')),
+  organizations text[] NOT NULL,
+  published_at timestamptz NOT NULL,
+  expires_at timestamptz,
+  claimed_at timestamptz NOT NULL,
+  last_seen_at timestamptz NOT NULL,
+  enqueue_cursor uuid,
+  enqueue_locked_until timestamptz,
+  enqueued_at timestamptz,
+  superseded_at timestamptz,
+  queued integer NOT NULL DEFAULT 0
+);
+CREATE INDEX alert_dispatches_notice ON alert_dispatches (notice_id);
+ALTER TABLE delivery_jobs ADD COLUMN channel text NOT NULL DEFAULT 'push'
+  CHECK (channel IN ('push', 'email'));
+ALTER TABLE alert_subscriptions ADD COLUMN email_refusals integer NOT NULL DEFAULT 0
+`,
+  },
 ];
 
 /** The advisory lock's key: any constant the application uses for nothing else ("alerts" in ASCII). */

@@ -129,6 +129,13 @@ export async function startPostgresServer(
   const lifetime = setTimeout(killNow, options.maxLifetimeMs ?? 10 * 60_000);
   lifetime.unref();
   await waitForAccept(port, 20_000, () => child.exitCode !== null || child.signalCode !== null);
+  // Accepting is not ready: until recovery ends the server answers "the database system is
+  // starting up". pg_isready waits (up to 20 s) for a server that takes connections.
+  execFileSync(
+    path.join(bin, 'pg_isready'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-t', '20'],
+    { stdio: 'ignore' },
+  );
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
