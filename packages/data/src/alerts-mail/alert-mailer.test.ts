@@ -89,7 +89,6 @@ afterEach(async () => {
   await Promise.all(mailers.splice(0).map((sent) => sent.close()));
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   smtp.reset();
-  smtp.hang(false);
   // No log line ever holds an address in full.
   expect(JSON.stringify(logger.entries)).not.toContain(PARENT);
 });
@@ -169,7 +168,12 @@ describe('the alert mailer over SMTP', () => {
   it('answers a 451 as temporary, and the next try goes through', async () => {
     smtp.failMessages({ code: 451, message: 'Greylisted, try again later', times: 1 });
     const sender = mailer();
-    expect(await sender.sendAlert(alert)).toMatchObject({ ok: false, temporary: true, code: 451 });
+    expect(await sender.sendAlert(alert)).toMatchObject({
+      ok: false,
+      temporary: true,
+      code: 451,
+      uncertain: false,
+    });
     expect(await sender.sendAlert(alert)).toEqual({ ok: true });
     expect(await smtp.waitForMessages(1)).toHaveLength(1);
   });
@@ -179,9 +183,20 @@ describe('the alert mailer over SMTP', () => {
     const started = performance.now();
     const outcome = await mailer({ timeouts: { greetingMs: 300 } }).sendAlert(alert);
     const elapsed = performance.now() - started;
-    expect(outcome).toMatchObject({ ok: false, temporary: true, code: null });
+    // Never greeted: the message cannot have been taken, a retry is safe.
+    expect(outcome).toMatchObject({ ok: false, temporary: true, code: null, uncertain: false });
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(3_000);
+  });
+
+  it('says a send is uncertain when the server took the message and never answered its end', async () => {
+    smtp.hangAfterMessages(true);
+    const started = performance.now();
+    const outcome = await mailer({ timeouts: { socketMs: 300 } }).sendAlert(alert);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(outcome).toMatchObject({ ok: false, temporary: true, code: null, uncertain: true });
+    // The server has it: a retry would be a second copy.
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it('answers temporary when nothing listens', async () => {
@@ -190,7 +205,7 @@ describe('the alert mailer over SMTP', () => {
       smtpUrl: `smtp://127.0.0.1:${closed}`,
       timeouts: { connectionMs: 1_000 },
     }).sendConfirmation(confirmation);
-    expect(outcome).toMatchObject({ ok: false, temporary: true, code: null });
+    expect(outcome).toMatchObject({ ok: false, temporary: true, code: null, uncertain: false });
   });
 
   it('takes a stored address that is no address as permanent, and throws on the caller’s bug', async () => {

@@ -36,6 +36,25 @@ function maskAddresses(text: string): string {
   return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, (address) => maskAddress(address));
 }
 
+/**
+ * Whether the server may have taken the message: no answer, and the failure came once talking
+ * (silence or a dropped connection), not while connecting, greeting or starting TLS. A server
+ * keeps a message only once it answers the final `.`, but that answer is what a time-out loses.
+ */
+function uncertainOf(failure: {
+  responseCode?: unknown;
+  code?: unknown;
+  message?: unknown;
+  timeoutType?: unknown;
+  originalCode?: unknown;
+}): boolean {
+  if (typeof failure.responseCode === 'number') return false;
+  if (failure.code === 'ETIMEDOUT') return failure.timeoutType === 'SOCKET_TIMEOUT';
+  const refused = failure.originalCode === 'ECONNREFUSED' || failure.originalCode === 'ENOTFOUND';
+  if (failure.code === 'ESOCKET') return !refused;
+  return failure.code === 'ECONNECTION' && !refused && /closed/i.test(String(failure.message));
+}
+
 /** SMTP stages at which a 5xx refuses our server's set-up (sender, credentials), not the address. */
 const OUR_SIDE = /^(EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM)/i;
 
@@ -52,6 +71,8 @@ export function outcomeOfSmtpError(error: unknown): MailOutcome & { ok: false } 
     command?: unknown;
     response?: unknown;
     message?: unknown;
+    timeoutType?: unknown;
+    originalCode?: unknown;
   };
   const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
   const command = typeof failure.command === 'string' ? failure.command : '';
@@ -67,7 +88,7 @@ export function outcomeOfSmtpError(error: unknown): MailOutcome & { ok: false } 
     code < 600 &&
     failure.code !== 'EAUTH' &&
     !OUR_SIDE.test(command);
-  return { ok: false, temporary: !permanent, code, problem };
+  return { ok: false, temporary: !permanent, code, problem, uncertain: uncertainOf(failure) };
 }
 
 /**

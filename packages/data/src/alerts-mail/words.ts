@@ -98,7 +98,9 @@ export type AlertMailInput = z.input<typeof alertMailInputSchema>;
  * How a send ended. `temporary`: try again later (an SMTP 4xx, no connection, a time-out, our
  * own server refusing our sender or credentials); otherwise the address itself was refused
  * (5xx to the recipient or the message), and the subscription may be ended after a few.
+ * `uncertain`: the connection was lost or went silent once set up, possibly after the server
+ * took the message, so a retry may deliver it twice.
  */
 export type MailOutcome =
   | { ok: true }
-  | { ok: false; temporary: boolean; code: number | null; problem: string };
+  | { ok: false; temporary: boolean; code: number | null; problem: string; uncertain?: boolean };

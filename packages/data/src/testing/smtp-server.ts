@@ -61,11 +61,16 @@ export interface LocalSmtpServer {
   failMessages(fault: SmtpFault): void;
   /** While on, new connections are accepted and never greeted. */
   hang(on: boolean): void;
+  /**
+   * While on, a message is kept (it is in `messages`) but the final `.` is never answered: the
+   * server took it and the sender cannot know.
+   */
+  hangAfterMessages(on: boolean): void;
   /** Answers once `count` messages have been accepted; rejects after `timeoutMs` (default 10 s). */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Settles once the server has closed, by `close()` or at the end of its lifetime. */
   closed: Promise<void>;
-  /** Forgets faults and recorded messages. */
+  /** Forgets faults, hangs and recorded messages. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -104,6 +109,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const refusedRecipients = new Map<string, SmtpFault>();
   let messageFault: SmtpFault | undefined;
   let hanging = false;
+  let hangingAfterMessages = false;
   const hung = new Set<(error: Error) => void>();
   const pending = new Set<Pending>();
 
@@ -171,8 +177,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
               receivedAt: Date.now(),
             });
             if (messages.length > maxRecords) messages.shift();
-            callback();
             settle();
+            if (hangingAfterMessages) hung.add((error) => callback(error));
+            else callback();
           },
           (error: Error) =>
             callback(smtpError({ code: 554 }, `Unreadable message: ${error.message}`)),
@@ -231,6 +238,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     hang(on) {
       hanging = on;
     },
+    hangAfterMessages(on) {
+      hangingAfterMessages = on;
+    },
     waitForMessages(count, timeoutMs = 10_000) {
       if (messages.length >= count) return Promise.resolve(messages.slice());
       return new Promise<ReceivedMail[]>((resolve, reject) => {
@@ -251,6 +261,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       });
     },
     reset() {
+      hanging = false;
+      hangingAfterMessages = false;
       messages.length = 0;
       refusedRecipients.clear();
       messageFault = undefined;
