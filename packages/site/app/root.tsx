@@ -100,6 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
             href={`/brand/${data.chrome.organization.abbreviation.toLowerCase()}-logo.svg`}
           />
         ) : null}
+        {/* Lets a phone add the site to its home screen, where iOS delivers alerts (docs/alerts.md). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {data?.chrome.organization ? (
+          <link
+            rel="apple-touch-icon"
+            href={`/brand/${data.chrome.organization.abbreviation.toLowerCase()}-logo.png`}
+          />
+        ) : null}
         <Links />
         {data?.chrome.organization ? (
           // The organization's colours, from its record, over the base theme (decision 010).

@@ -10,6 +10,9 @@ import {
   type NotificationsAreaLabels,
 } from '@district/ui/notifications-area/notifications-area';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import * as layout from './layout.css';
+import * as styles from './site-notifications.css';
+import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 import { inLanguage, type Written } from './written';
 
 /**
@@ -129,7 +132,7 @@ export function SiteNotifications({
 
   // Toggle-all and the dismissed count act on what this page shows: docs/decisions/015.
   const shown = shownNotifications(loaded, own, pageCategories);
-  return (
+  const area = (
     <NotificationsArea
       notifications={shown.map((n) => ({
         ...n,
@@ -149,5 +152,31 @@ export function SiteNotifications({
       label={label}
       labels={labels}
     />
+  );
+  return (
+    <>
+      {area}
+      <AlertsLink />
+    </>
+  );
+}
+
+/**
+ * "Get closure alerts" under the notices on every page (docs/alerts.md#the-alerts-page): where a
+ * family reads today's closure is where it learns it can be told of the next one.
+ */
+function AlertsLink() {
+  const chrome = useChrome();
+  const code = chrome.labelsInEnglish.includes('getAlerts') ? 'en' : chrome.language.code;
+  // The notices sit in an English region where the content stayed English (site-shell.tsx).
+  const around = contentInEnglish(chrome) ? 'en' : chrome.language.code;
+  return (
+    <div className={layout.container}>
+      <p className={styles.alertsLink}>
+        <a href="/alerts" {...langMarks(code, around, chrome.language)}>
+          {chrome.labels.getAlerts}
+        </a>
+      </p>
+    </div>
   );
 }
