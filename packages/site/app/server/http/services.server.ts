@@ -155,7 +155,7 @@ export function createSiteServices(
     upstreamCalls: remote.upstreamCalls,
     sharedStore,
     logger,
-    alerts: createAlertsRuntime(config),
+    alerts: createAlertsRuntime(config, { logger }),
     embedded: { cms: !remote.cms, search: !remote.search },
     now: () => new Date(Math.floor(Date.now() / 60_000) * 60_000),
   };
