@@ -7,10 +7,16 @@ import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import appOrg from '~org';
-import type { PageRules, SiteBuildExports } from '../contract/site-build';
+import type {
+  BackgroundOptions,
+  BackgroundWork,
+  PageRules,
+  SiteBuildExports,
+} from '../contract/site-build';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
+import { startAlertDispatch } from './server/alerts/alert-dispatch.server';
 import { assertIntranetSignInConfigured, identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
@@ -80,7 +86,22 @@ export const siteBuild = {
   createServices,
   pageRules,
   serverMetrics: dataMetrics,
+  startBackground,
 } satisfies SiteBuildExports<SiteServices>;
+
+/**
+ * The alert dispatcher (docs/alerts.md#how-dispatch-runs), started by the server once it listens
+ * (unless ALERTS_DISPATCH=off) or by the worker; its figures join the Prometheus endpoint's.
+ */
+function startBackground(services: SiteServices, options: BackgroundOptions): BackgroundWork {
+  if (options.role === 'worker' && services.config.databaseUrl === null) {
+    throw new Error(
+      'The alert worker needs DATABASE_URL: the embedded store (DATA_DIR) is opened by one process, the web server, which delivers its alerts itself.',
+    );
+  }
+  const dispatch = startAlertDispatch(services, options);
+  return { stop: dispatch.stop, figures: () => ({ alerts: dispatch.stats() }) };
+}
 
 const ABORT_DELAY = 5_000;
 

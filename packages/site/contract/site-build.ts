@@ -17,9 +17,19 @@ export interface PageRules {
   pageCacheCookies: PageCacheCookies;
 }
 
+/** What the server tells the build's background work. */
+export interface BackgroundOptions {
+  /** The site's public origin for links in messages: `SITE_URL`, else the server's own address. */
+  siteUrl: string;
+  /** `web`: beside the server's requests; `worker`: the process does nothing else. */
+  role: 'web' | 'worker';
+}
+
 /** Work the build runs beside requests (the alert dispatcher), stopped before the server closes. */
 export interface BackgroundWork {
   stop(): Promise<void>;
+  /** Its figures for the Prometheus endpoint, beside `serverMetrics`' (`alerts`). */
+  figures(): Record<string, unknown>;
 }
 
 /** The entry module's `siteBuild` export: everything the server reads from a build. */
@@ -33,6 +43,11 @@ export interface SiteBuildExports<Services = unknown> {
   pageRules(services: Services): PageRules;
   /** The data layer's figures for the summary line and the Prometheus endpoint. */
   serverMetrics(services: Services): Record<string, unknown>;
-  /** Starts background work with these services (none when absent). */
-  startBackground?: ((services: Services) => BackgroundWork | undefined) | undefined;
+  /**
+   * Starts background work with these services (none when absent): the alert dispatcher. Throws
+   * when it cannot run in this role (a worker on the embedded store), naming why.
+   */
+  startBackground?:
+    | ((services: Services, options: BackgroundOptions) => BackgroundWork | undefined)
+    | undefined;
 }

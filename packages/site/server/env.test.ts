@@ -22,6 +22,7 @@ describe("the server's environment", () => {
         keepAliveTimeoutMs: null,
         maxRequestsPerSocket: null,
       },
+      alertsDispatch: true,
     });
   });
 
@@ -42,6 +43,7 @@ describe("the server's environment", () => {
         HEADERS_TIMEOUT_MS: '5000',
         KEEP_ALIVE_TIMEOUT_MS: '70000',
         MAX_REQUESTS_PER_SOCKET: '0',
+        ALERTS_DISPATCH: 'off',
       },
       '/srv/app',
     );
@@ -63,6 +65,7 @@ describe("the server's environment", () => {
         keepAliveTimeoutMs: 70_000,
         maxRequestsPerSocket: 0,
       },
+      alertsDispatch: false,
     });
   });
 
@@ -80,6 +83,9 @@ describe("the server's environment", () => {
     );
     expect(() => parseServerEnv({ DISABLE_PAGE_CACHE: 'yes' })).toThrow(
       'DISABLE_PAGE_CACHE must be 1 or 0',
+    );
+    expect(() => parseServerEnv({ ALERTS_DISPATCH: 'no' })).toThrow(
+      /^ALERTS_DISPATCH must be on or off$/,
     );
   });
 

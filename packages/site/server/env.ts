@@ -77,6 +77,11 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: optionalWholeNumber('HEADERS_TIMEOUT_MS', 1_000, 300_000),
   KEEP_ALIVE_TIMEOUT_MS: optionalWholeNumber('KEEP_ALIVE_TIMEOUT_MS', 1_000, 300_000),
   MAX_REQUESTS_PER_SOCKET: optionalWholeNumber('MAX_REQUESTS_PER_SOCKET', 0, 1_000_000),
+  // Whether this web instance delivers alerts beside its requests (docs/alerts.md#how-dispatch-runs).
+  ALERTS_DISPATCH: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['on', 'off'], { error: 'ALERTS_DISPATCH must be on or off' }).default('on'),
+  ),
 });
 
 /** Where the site's links and cache keys come from when the operator names it (SITE_URL). */
@@ -102,6 +107,8 @@ export interface ServerEnv {
   metrics: { port: number | null; host: string; token: string | null };
   /** The connection limits the operator set (null: derived, see connection-limits.ts). */
   connections: ConnectionSettings;
+  /** Whether the web server runs the alert dispatcher (`ALERTS_DISPATCH`, default on). */
+  alertsDispatch: boolean;
 }
 
 /** The connection limits as set in the environment; null where the server derives its own. */
@@ -169,6 +176,7 @@ export function parseServerEnv(
       keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_MS ?? null,
       maxRequestsPerSocket: parsed.MAX_REQUESTS_PER_SOCKET ?? null,
     },
+    alertsDispatch: parsed.ALERTS_DISPATCH === 'on',
   };
 }
 

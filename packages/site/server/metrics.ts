@@ -229,6 +229,32 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
   };
 }
 
+/**
+ * Serves `registry` on a port of its own for a process without a site server (the alert worker,
+ * server/worker.ts): the same endpoint as `attach` with a port. Resolves once it listens.
+ */
+export async function serveMetrics(
+  registry: Registry,
+  endpoint: { port: number; host: string; token: string | null },
+): Promise<{ address: AddressInfo; close(): Promise<void> }> {
+  const server = createMetricsServer(registry, endpoint.token);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(endpoint.port, endpoint.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    address: server.address() as AddressInfo,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** The endpoint on a port of its own: `GET /metrics`, nothing else. */
 function createMetricsServer(registry: Registry, token: string | null): Server {
   const answer = (response: ServerResponse, status: number, text: string) => {

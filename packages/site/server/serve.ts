@@ -4,9 +4,12 @@
  * script; bundled into the deploy artifact's server.mjs). Reads its environment once (env.ts),
  * imports the build, listens, and closes gracefully on SIGINT and SIGTERM.
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import type { BackgroundWork } from '../contract/site-build.js';
+import { publicSiteUrl, startBuildBackground } from './background.js';
 import {
   type ConnectionLimits,
   connectionLimits,
@@ -49,7 +52,12 @@ try {
 }
 
 const remix = remixSiteOptions(build, services);
-const metrics = createServerMetrics({ registry: metricsRegistry, dataFigures: remix.metrics });
+// The alert dispatcher, started once the server listens (unless ALERTS_DISPATCH=off).
+let background: BackgroundWork | undefined;
+const metrics = createServerMetrics({
+  registry: metricsRegistry,
+  dataFigures: () => ({ ...remix.metrics?.(), ...background?.figures() }),
+});
 const site = await createSiteServer({
   ...remix,
   handle: metrics.timeRenders(remix.handle),
@@ -59,6 +67,10 @@ const site = await createSiteServer({
 
 // Set on node's server before it listens: these override site-server.ts's defaults.
 limitConnections(site.app.server, limits, { logger });
+// Once requests have finished: the dispatcher stops (messages in flight finish), then the store closes.
+site.app.addHook('onClose', async () => {
+  await background?.stop();
+});
 
 try {
   // The Prometheus endpoint: its own port, or /metrics behind METRICS_TOKEN, or none (metrics.ts).
@@ -83,6 +95,15 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+if (env.alertsDispatch) {
+  background = startBuildBackground(build, services, {
+    siteUrl: publicSiteUrl(env.siteOrigin, site.app.server.address() as AddressInfo | null),
+    role: 'web',
+  });
+} else {
+  logger.info({}, 'alert dispatch off in this instance (ALERTS_DISPATCH=off)');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
