@@ -88,6 +88,8 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** Deliveries in flight at once in this instance (default 256). */
   maxInFlight?: number;
+  /** E-mails in the SMTP exchange at once (default 4, about the mailer's connections). */
+  mailConcurrency?: number;
   /** Subscribers queued per statement (default 1,000). */
   pageSize?: number;
   /** How often the privacy clean-up runs (default hourly). */

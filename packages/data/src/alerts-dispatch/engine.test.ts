@@ -1,8 +1,12 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
+import { createAlertMailer } from '../alerts-mail/alert-mailer';
 import { type AlertsStore, openAlertsStore } from '../alerts-store/open-alerts-store';
 import { createPgClient } from '../alerts-store/pg-client';
 import { pushMessageSchema, pushTopicOf } from '../push/push-message';
@@ -11,9 +15,11 @@ import { createMemoryLogger } from '../resilience/logger';
 import { createManualClock, type ManualClock } from '../testing/manual-clock';
 import { type PostgresServer, startPostgresServer } from '../testing/postgres-server';
 import { type LocalPushService, startPushService } from '../testing/push-service';
+import { startSmtpServer } from '../testing/smtp-server';
 import type { Dispatcher } from './dispatcher';
 import { createDispatcher } from './engine';
 import { signSubscriptionToken } from './subscription-links';
+import type { EngineChildSettings } from './testing/engine-child';
 import {
   closureRevision,
   dispatchOf,
@@ -36,11 +42,14 @@ const pushService = () => {
   return service;
 };
 const folders: string[] = [];
+const children: ChildProcess[] = [];
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 beforeAll(async () => {
   [postgres, service] = await Promise.all([startPostgresServer(), startPushService()]);
 }, 60_000);
 afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
   await Promise.all([postgres?.stop(), service?.close()]);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
@@ -59,19 +68,72 @@ async function freshDatabase(): Promise<string> {
   return pg().url.replace(/\/postgres$/, `/${name}`);
 }
 
+/** Items by key (Map.groupBy arrives in Node 21). */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** A fresh folder, removed after the tests. */
+function folder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'alerts-engine-'));
+  folders.push(dir);
+  return dir;
+}
+
+/** An instance in a child process (testing/engine-child.ts): its output lines and its end. */
+function spawnInstance(settings: EngineChildSettings) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'testing', 'engine-child.ts'), JSON.stringify(settings)],
+    {
+      cwd: path.resolve(here, '..', '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: pushService().caFile },
+    },
+  );
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  /** Resolves at the first line `accept` takes; rejects if the child ends first. */
+  const line = (accept: (text: string) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      child.once('exit', () => reject(new Error(`the instance ended early: ${stderr}`)));
+      lines.on('line', (text) => {
+        if (accept(text)) resolve();
+      });
+    });
+  return { child, exited, line, close: () => lines.close() };
+}
+
+/** Browsers of the local push service, not yet subscribed anywhere. */
+function browsers(count: number) {
+  return Array.from({ length: count }, () => {
+    const browser = pushService().subscribe({ applicationServerKey: vapid.publicKey });
+    return { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth };
+  });
+}
+
 /** One instance: its own connections, sender and engine, on the shared clock. */
 async function instance(
   url: string,
   clock: ManualClock,
   source: ReturnType<typeof settableSource>,
+  options: { mailer?: ReturnType<typeof createAlertMailer> } = {},
 ): Promise<{
   store: AlertsStore;
   sender: WebPushSender;
   engine: Dispatcher;
   close(): Promise<void>;
 }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'alerts-engine-'));
-  folders.push(dataDir);
+  const dataDir = folder();
   const store = await openAlertsStore({
     databaseUrl: url,
     dataDir,
@@ -87,7 +149,7 @@ async function instance(
   const engine = createDispatcher({
     store,
     push: sender,
-    mailer: null,
+    mailer: options.mailer ?? null,
     source,
     links: { siteUrl: FIXTURE_SITE, secret: SECRET },
     logger: createMemoryLogger(),
@@ -100,6 +162,7 @@ async function instance(
     async close() {
       await engine.stop();
       sender.close();
+      await options.mailer?.close();
       await store.close();
     },
   };
@@ -273,6 +336,190 @@ describe('the delivery engine on PostgreSQL', { timeout: 120_000 }, () => {
       expect(attempts.map((attempt) => attempt.status)).toEqual([429, 201]);
     } finally {
       await one.close();
+    }
+  });
+
+  it('after an instance is killed with SIGKILL halfway through 5,000, another reaches every subscription: repeats carry the same Topic and tag, no e-mail goes twice', async () => {
+    const url = await freshDatabase();
+    const smtp = await startSmtpServer({ maxRecords: 1_000 });
+    const setup = await openAlertsStore({ databaseUrl: url, dataDir: folder() });
+    let rescuer: Awaited<ReturnType<typeof instance>> | undefined;
+    try {
+      const pushes = browsers(4_800);
+      const addresses = Array.from({ length: 200 }, (_, n) => `family-${n}@example.org`);
+      for (let start = 0; start < pushes.length; start += 50) {
+        await Promise.all(
+          pushes.slice(start, start + 50).map((browser) =>
+            setup.subscriptions.create({
+              target: { channel: 'push', ...browser },
+              organizations: [FIXTURE_ORGANIZATION],
+              language: 'es',
+              topics: 'closures',
+            }),
+          ),
+        );
+      }
+      for (const address of addresses) {
+        const created = await setup.subscriptions.create({
+          target: { channel: 'email', address },
+          organizations: [FIXTURE_ORGANIZATION],
+          language: 'vi',
+          topics: 'closures',
+        });
+        await setup.subscriptions.confirm(created.confirmationToken ?? '');
+      }
+      const endpoints = pushes.map((browser) => browser.endpoint);
+      const revision = {
+        noticeId: 'storm',
+        text: 'Schools closed: ice storm',
+        sent: new Date().toISOString(),
+      };
+      const before = pushService().counts.attempts;
+      const doomed = spawnInstance({
+        databaseUrl: url,
+        dataDir: folder(),
+        vapid,
+        pushServices: [pushService().origin],
+        smtpUrl: smtp.url,
+        secret: SECRET,
+        revision,
+      });
+      await doomed.line((text) => text === 'started');
+      await pushService().waitForAttempts(before + 2_400);
+      doomed.child.kill('SIGKILL');
+      expect(await doomed.exited).toBe('SIGKILL');
+      doomed.close();
+      const reachedBefore = new Set(messagesTo(endpoints).map((message) => message.endpoint)).size;
+      expect(reachedBefore).toBeGreaterThanOrEqual(2_000);
+      expect(reachedBefore).toBeLessThan(4_800);
+
+      // Another instance, once the dead one's leases have run out (its clock two leases ahead).
+      const clock = createManualClock(Date.now() + 120_000);
+      const source = settableSource([
+        dispatchOf(closureRevision({ ...revision, sent: new Date(revision.sent) })),
+      ]);
+      rescuer = await instance(url, clock, source, {
+        mailer: createAlertMailer({
+          smtpUrl: smtp.url,
+          from: 'alerts@example.org',
+          outboxDir: null,
+          logger: createMemoryLogger(),
+        }),
+      });
+      await rescuer.engine.scanOnce();
+      await rescuer.engine.drain();
+
+      const received = messagesTo(endpoints);
+      const byEndpoint = groupBy(received, (message) => message.endpoint);
+      expect(byEndpoint.size).toBe(4_800);
+      const topic = pushTopicOf('storm');
+      for (const messages of byEndpoint.values()) {
+        for (const message of messages) {
+          expect(message.topic).toBe(topic);
+          expect(JSON.parse(message.payload).tag).toBe('storm');
+        }
+      }
+      const mailed = groupBy(smtp.messages, (mail) => mail.envelope.to.join(','));
+      expect([...mailed.values()].filter((mails) => mails.length > 1)).toEqual([]);
+      // An e-mail whose 'sending' the crash left is never sent again: the crash may have come
+      // before the SMTP server took it or after, so it reached the family at most once.
+      const skipped = rescuer.engine.stats().skipped;
+      expect(mailed.size).toBeLessThanOrEqual(200);
+      expect(200 - mailed.size).toBeLessThanOrEqual(skipped);
+      expect(skipped).toBeLessThanOrEqual(4);
+      const records = await setup.client.query<{ channel: string; state: string; n: number }>(
+        `SELECT channel, state, count(*)::int AS n FROM alert_deliveries
+         GROUP BY channel, state ORDER BY channel, state`,
+      );
+      expect(records.rows).toEqual(
+        [
+          { channel: 'email', state: 'sending', n: skipped },
+          { channel: 'email', state: 'sent', n: 200 - skipped },
+          { channel: 'push', state: 'sent', n: 4_800 },
+        ].filter((row) => row.n > 0),
+      );
+      const depth = await setup.client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM delivery_jobs',
+      );
+      expect(depth.rows[0]?.n).toBe(0);
+    } finally {
+      await rescuer?.close();
+      await setup.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the delivery engine on the embedded PGlite', { timeout: 120_000 }, () => {
+  it('keeps every subscription across a SIGKILL and delivers the next alert to each', async () => {
+    const dataDir = folder();
+    const handed = browsers(300);
+    const committed: string[] = [];
+    const before = pushService().counts.attempts;
+    const doomed = spawnInstance({
+      databaseUrl: null,
+      dataDir,
+      vapid,
+      pushServices: [pushService().origin],
+      smtpUrl: null,
+      secret: SECRET,
+      revision: { noticeId: 'first-snow', text: 'Closed for snow', sent: new Date().toISOString() },
+      subscribe: handed,
+    });
+    const started = doomed.line((text) => {
+      const [word, id] = text.split(' ');
+      if (word === 'committed' && id) committed.push(id);
+      return text === 'started';
+    });
+    await started;
+    await pushService().waitForAttempts(before + 100);
+    doomed.child.kill('SIGKILL');
+    expect(await doomed.exited).toBe('SIGKILL');
+    doomed.close();
+    expect(committed).toHaveLength(300);
+
+    const clock = createManualClock(Date.now() + 120_000);
+    const store = await openAlertsStore({
+      databaseUrl: null,
+      dataDir,
+      now: () => new Date(clock.now()),
+    });
+    const sender = createWebPushSender({
+      vapid,
+      pushServices: [pushService().origin],
+      ca: pushService().ca,
+      clock,
+      logger: createMemoryLogger(),
+    });
+    const next = closureRevision({
+      noticeId: 'second-snow',
+      text: 'Closed again tomorrow',
+      sent: new Date(clock.now()),
+    });
+    const engine = createDispatcher({
+      store,
+      push: sender,
+      mailer: null,
+      source: settableSource([dispatchOf(next)]),
+      links: { siteUrl: FIXTURE_SITE, secret: SECRET },
+      logger: createMemoryLogger(),
+      clock,
+    });
+    try {
+      expect(store.kind).toBe('pglite');
+      const kept = await store.client.query<{ id: string }>('SELECT id FROM alert_subscriptions');
+      expect(new Set(kept.rows.map((row) => row.id))).toEqual(new Set(committed));
+      await engine.scanOnce();
+      await engine.drain();
+      const received = messagesTo(handed.map((browser) => browser.endpoint)).filter(
+        (message) => message.topic === pushTopicOf('second-snow'),
+      );
+      expect(received).toHaveLength(300);
+      expect(new Set(received.map((message) => message.endpoint)).size).toBe(300);
+    } finally {
+      await engine.stop();
+      sender.close();
+      await store.close();
     }
   });
 });

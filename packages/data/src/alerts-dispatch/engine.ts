@@ -13,6 +13,7 @@
  * once); an e-mail found 'sending' is never sent again.
  */
 import { isRevisionLive } from '@district/core/alerts/revision';
+import pLimit from 'p-limit';
 import type { AlertChannel } from '../alerts-store/model';
 import { type PushNotice, pushNoticeOf } from '../push/push-message';
 import type { PushOutcome, PushRetry } from '../push/web-push-sender';
@@ -101,6 +102,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const withdrawnAfterMs = Math.max(4 * scanEveryMs, 60 * SECOND);
   const channels: AlertChannel[] = mailer ? ['push', 'email'] : ['push'];
   // Claims wait for this much room: a claim costs a few statements, worth it for a batch, not one job.
+  const mails = pLimit(options.mailConcurrency ?? 4);
   const claimAtRoom = Math.max(1, Math.min(64, Math.floor(maxInFlight / 4)));
   const sql = createDispatchStore(store.client);
 
@@ -452,8 +454,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       }),
     );
 
+    const pushes = ready.filter((item) => item.subscriber.target.channel === 'push');
     const states = await sql.claimDeliveries(
-      ready.map(({ job }) => ({
+      pushes.map(({ job }) => ({
         revisionId: job.revisionId,
         subscriptionId: job.subscriptionId,
         channel: job.channel,
@@ -462,22 +465,19 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     );
     for (const item of ready) {
       const { job, subscriber } = item;
-      const state = states.get(`${job.revisionId} ${job.subscriptionId}`);
-      if (subscriber.target.channel === 'push') {
-        // 'sending' found: a crash (or a lease run out) in the middle; the same Topic and tag
-        // make the device show it once.
-        if (state === 'claimed' || state === 'sending') {
-          const target = subscriber.target;
-          work.set(job.id, () => deliverPush(item, target));
-        } else nothing.push(job.id);
-      } else if (state === 'claimed') {
-        const target = subscriber.target;
-        work.set(job.id, () => deliverEmail(item, target));
-      } else {
-        // An e-mail already recorded is never sent again, even when only 'sending' was written.
-        if (state === 'sending') count(job.revisionId, 'skipped');
-        nothing.push(job.id);
+      const target = subscriber.target;
+      if (target.channel === 'email') {
+        // Recorded only once its turn at the SMTP connections comes: a crash leaves at most
+        // `mailConcurrency` e-mails 'sending' (and so never sent again), not every queued one.
+        work.set(job.id, () => mails(() => deliverEmail(item, target)));
+        continue;
       }
+      // 'sending' found: a crash (or a lease run out) in the middle; the same Topic and tag
+      // make the device show it once.
+      const state = states.get(`${job.revisionId} ${job.subscriptionId}`);
+      if (state === 'claimed' || state === 'sending')
+        work.set(job.id, () => deliverPush(item, target));
+      else nothing.push(job.id);
     }
     await sql.complete(nothing);
     return work;
@@ -548,6 +548,18 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     target: { address: string },
   ) {
     if (!mailer) return;
+    const claimed = await store.subscriptions.claimDelivery(
+      job.revisionId,
+      job.subscriptionId,
+      'email',
+    );
+    if (!claimed) {
+      // Recorded already: sent, failed, or 'sending' when a crash came mid-send. Never again.
+      const record = await store.subscriptions.delivery(job.revisionId, job.subscriptionId);
+      if (record?.state === 'sending') count(job.revisionId, 'skipped');
+      await sql.complete([job.id]);
+      return;
+    }
     const { rendered } = words;
     const link = subscriptionLinks(links.siteUrl, links.secret, job.subscriptionId);
     let outcome: Awaited<ReturnType<typeof mailer.sendAlert>>;
