@@ -39,7 +39,7 @@ export function remixSiteOptions(
   return {
     handle: (request, info) => {
       const context: SiteLoadContext = { ...info, services };
-      return handleRequest(request, context as AppLoadContext);
+      return handleRequest(request, context as unknown as AppLoadContext);
     },
     ...rules,
     metrics: () => site.serverMetrics(services),
