@@ -6,10 +6,10 @@ import {
 } from '@district/core/errors/catalogue';
 import { FEED_KINDS } from '@district/core/feeds/kinds';
 import { SearchBox } from '@district/ui/search-box/search-box';
+import { LazyFeed } from '../feeds/lazy-feed';
 import * as styles from './error-page.css';
 import { ENGLISH_ERROR_TITLES, type ErrorTitleWords, isNotFound } from './error-title';
 import * as layout from './layout.css';
-import { LazyFeed } from './lazy-feed';
 
 /** The error page's own words, in the reader's language where the chrome has them. */
 export interface ErrorPageWords extends ErrorTitleWords {

@@ -11,7 +11,7 @@ import { buildMessageSearch } from '@district/core/search/builders';
 import { f } from '@district/core/search/query';
 import { searchMessages } from '@district/data/search/documents';
 import { type MessageWritten, writeMessageDate } from '@district/ui/card/written';
-import { type MessageItem, messageItem } from '../feeds/feeds.server';
+import { type MessageItem, messageItem } from '../../feeds/feeds.server';
 import type { RequestContext } from '../http/request-context.server';
 import { loadShared } from '../pages/chrome.server';
 import { type ContentCheckReport, checkMessageContent } from '../pages/content-check.server';

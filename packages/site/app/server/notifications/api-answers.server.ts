@@ -6,7 +6,7 @@
 
 import type { FeedKind } from '@district/core/entities/feed-config';
 import type { Notification } from '@district/core/entities/notification';
-import { loadFeeds, translateFeeds } from '../feeds/feeds.server';
+import { loadFeeds, translateFeeds } from '../../feeds/feeds.server';
 import { apiHeaders } from '../http/http.server';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';

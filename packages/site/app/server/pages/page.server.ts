@@ -24,7 +24,7 @@ import {
   feedKindsForPage,
   loadFeeds,
   translateFeeds,
-} from '../feeds/feeds.server';
+} from '../../feeds/feeds.server';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';
 import {

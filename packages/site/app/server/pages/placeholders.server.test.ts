@@ -2,7 +2,7 @@ import { CHANNELS } from '@district/core/constants';
 import { createDemoContent } from '@district/demo-content/content';
 import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFeeds } from '../feeds/feeds.server';
+import { loadFeeds } from '../../feeds/feeds.server';
 import type { SiteServices } from '../http/services.server';
 import { loadMessageDetail, loadMessageList } from '../messages/messages.server';
 import { loadSearch } from '../search/search.server';

@@ -4,9 +4,9 @@
  * schema.org JSON-LD, which only the document render gets (components/structured-data.tsx).
  */
 import type { MetaDescriptor } from '@remix-run/node';
+import type { FeedPanelData } from '../../feeds/feeds.server';
 import { alertFeedAlternateLink } from '../alerts/alert-urls.server';
 import { shareImage } from '../brand/share-image.server';
-import type { FeedPanelData } from '../feeds/feeds.server';
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
 import { feedAlternateLinks } from '../syndication/rss.server';

@@ -23,7 +23,7 @@ import {
 } from '@district/core/search/site-search';
 import { spellingSuggestion } from '@district/core/search/spelling';
 import { searchFiles, searchMessages, searchPages } from '@district/data/search/documents';
-import { type FileItem, fileItem } from '../feeds/feeds.server';
+import { type FileItem, fileItem } from '../../feeds/feeds.server';
 import { limitCostlyRequest } from '../http/costly-requests.server';
 import { describeError } from '../http/logger.server';
 import type { RequestContext } from '../http/request-context.server';

@@ -3,13 +3,14 @@ import type { FeedKind } from '@district/core/feeds/kinds';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
 import { useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { feedSubscribe } from '../components/subscribe-links';
+import { type FeedFormat, feedFormat } from '../components/use-chrome';
+import { inLanguage } from '../components/written';
 import type { loader as rootLoader } from '../root';
-import type { FeedPanelData } from '../server/feeds/feeds.server';
 import type { UiStringKey } from '../server/strings/ui-strings.server';
+import type { FeedPanelData } from './feeds.server';
 import * as styles from './lazy-feed.css';
-import { feedSubscribe } from './subscribe-links';
-import { type FeedFormat, feedFormat } from './use-chrome';
-import { inLanguage } from './written';
+import { unknownFeedKind } from './unknown-feed-kind';
 
 /**
  * How many items each feed shows on the error page: a glance at what is new, not the feed (its
@@ -223,5 +224,7 @@ export function compactRows(
             meta={person.title ?? person.employee?.jobTitles?.[0] ?? null}
           />
         ));
+    default:
+      return unknownFeedKind(feed);
   }
 }

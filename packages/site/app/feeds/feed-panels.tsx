@@ -6,12 +6,13 @@ import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import { Fragment, type ReactNode } from 'react';
 import { eventPagePath } from '../calendar-links';
-import type { FeedGrouping, FeedPanelData, MessageItem } from '../server/feeds/feeds.server';
-import { fillLabel } from './labels';
-import * as layout from './layout.css';
-import { feedSubscribe } from './subscribe-links';
-import { type FeedFormat, useChrome } from './use-chrome';
-import { inLanguage } from './written';
+import { fillLabel } from '../components/labels';
+import * as layout from '../components/layout.css';
+import { feedSubscribe } from '../components/subscribe-links';
+import { type FeedFormat, useChrome } from '../components/use-chrome';
+import { inLanguage } from '../components/written';
+import type { FeedGrouping, FeedPanelData, MessageItem } from './feeds.server';
+import { unknownFeedKind } from './unknown-feed-kind';
 
 /** A message card's props: the item's words in the content's language, not all of them. */
 function messageCard(item: MessageItem, format: FeedFormat) {
@@ -108,6 +109,8 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
           ))}
         </ul>
       );
+    default:
+      return unknownFeedKind(feed);
   }
 }
 

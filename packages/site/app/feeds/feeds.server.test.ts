@@ -6,15 +6,15 @@ import { DEMO_DISTRICT_ORGANIZATION } from '@district/demo-content/organizations
 import { formatDay } from '@district/ui/card/format-date';
 import { writeEventTimes, writeFileFacts, writeMessageDate } from '@district/ui/card/written';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteServices } from '../http/services.server';
+import type { SiteServices } from '../server/http/services.server';
 import {
   demoOrgConfig,
   embeddedContent,
   fakeTranslatorPerTest,
   testContext,
   testServices,
-} from '../testing/site-services';
-import { TranslationBatch } from '../translation/translation.server';
+} from '../server/testing/site-services';
+import { TranslationBatch } from '../server/translation/translation.server';
 import {
   type EventItem,
   type FeedPanelData,

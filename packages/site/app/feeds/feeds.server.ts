@@ -43,13 +43,14 @@ import {
   writeFileFacts,
   writeMessageDate,
 } from '@district/ui/card/written';
-import { describeError } from '../http/logger.server';
-import type { RequestContext } from '../http/request-context.server';
-import { loadShared } from '../pages/chrome.server';
-import { withPlaceholders } from '../pages/placeholders.server';
-import { type Writing, type Written, writingFor, written } from '../pages/written.server';
-import { eventPlace, isStaffOnly, placeLine } from '../syndication/calendars.server';
-import type { TranslationBatch } from '../translation/translation.server';
+import { describeError } from '../server/http/logger.server';
+import type { RequestContext } from '../server/http/request-context.server';
+import { loadShared } from '../server/pages/chrome.server';
+import { withPlaceholders } from '../server/pages/placeholders.server';
+import { type Writing, type Written, writingFor, written } from '../server/pages/written.server';
+import { eventPlace, isStaffOnly, placeLine } from '../server/syndication/calendars.server';
+import type { TranslationBatch } from '../server/translation/translation.server';
+import { unknownFeedKind } from './unknown-feed-kind';
 
 /** A message card in a feed. */
 export interface MessageItem {
@@ -344,6 +345,8 @@ async function loadFeed(
           failed: false,
         };
       }
+      default:
+        return unknownFeedKind(kind);
     }
   } catch (error) {
     services.logger.error({ feed: kind, ...describeError(error) }, 'Feed failed to load');
@@ -390,19 +393,40 @@ function panel(feed: { icon: string; title: string; link: string; linkLabel: str
   return { icon: feed.icon, title: feed.title, link: feed.link, linkLabel: feed.linkLabel };
 }
 
-/** Registers the translatable texts of feeds. */
+/** Registers the translatable texts of feeds (a new kind fails to compile until it says its own). */
 export function translateFeeds(batch: TranslationBatch, feeds: readonly FeedPanelData[]): void {
   for (const feed of feeds) {
     batch.add(feed, ['title', 'linkLabel']);
-    if (feed.kind === 'announcements' || feed.kind === 'stories')
-      batch.addAll(feed.items, ['title', 'summary']);
-    // A place is words ("School campus", "Board Room") around names, which the batch keeps.
-    if (feed.kind === 'events') batch.addAll(feed.items, ['title', 'summary', 'location']);
-    if (feed.kind === 'files') batch.addAll(feed.items, ['name']);
-    // A person's name stays as written (the card marks it); the job title is words.
-    if (feed.kind === 'people') batch.addAll(feed.items, ['title']);
-    // Category, tag and owner headings are words; a day is written in each language (`written`).
-    if ((feed.kind === 'events' || feed.kind === 'files') && feed.grouping?.by !== 'date')
-      batch.addAll(feed.grouping?.groups.filter((g) => g.label !== '') ?? [], ['label']);
+    switch (feed.kind) {
+      case 'announcements':
+      case 'stories':
+        batch.addAll(feed.items, ['title', 'summary']);
+        break;
+      case 'events':
+        // A place is words ("School campus", "Board Room") around names, which the batch keeps.
+        batch.addAll(feed.items, ['title', 'summary', 'location']);
+        translateHeadings(batch, feed.grouping);
+        break;
+      case 'files':
+        batch.addAll(feed.items, ['name']);
+        translateHeadings(batch, feed.grouping);
+        break;
+      case 'people':
+        // A person's name stays as written (the card marks it); the job title is words.
+        batch.addAll(feed.items, ['title']);
+        break;
+      default:
+        unknownFeedKind(feed);
+    }
+  }
+}
+
+/** Category, tag and owner headings are words; a day is written in each language (`written`). */
+function translateHeadings(batch: TranslationBatch, grouping: FeedGrouping | null): void {
+  if (grouping && grouping.by !== 'date') {
+    batch.addAll(
+      grouping.groups.filter((g) => g.label !== ''),
+      ['label'],
+    );
   }
 }
