@@ -1,7 +1,7 @@
 import { vars } from '@district/theme/contract.css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-/** The alerts link under the notices: small, at the end edge, a full touch target. */
+/** The alerts link's line under the notices: small, at the end edge. */
 export const alertsLink = style({
   display: 'flex',
   justifyContent: 'flex-end',
@@ -9,8 +9,8 @@ export const alertsLink = style({
   fontSize: vars.typography.fontSize.small,
 });
 
-// vanilla-extract's selectors may only target the class itself: the link inside is a global style.
-globalStyle(`${alertsLink} a`, {
+/** The link itself: a full touch target. */
+export const alertsAnchor = style({
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.layout.touchTarget,

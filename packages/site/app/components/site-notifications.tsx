@@ -173,7 +173,11 @@ function AlertsLink() {
   return (
     <div className={layout.container}>
       <p className={styles.alertsLink}>
-        <a href="/alerts" {...langMarks(code, around, chrome.language)}>
+        <a
+          href="/alerts"
+          className={styles.alertsAnchor}
+          {...langMarks(code, around, chrome.language)}
+        >
           {chrome.labels.getAlerts}
         </a>
       </p>
