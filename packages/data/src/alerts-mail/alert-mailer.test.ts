@@ -111,7 +111,9 @@ describe('the alert mailer over SMTP', () => {
     expect(mail?.text).toContain('- Jefferson <Middle> School');
     expect(mail?.html).toContain('<html lang="es" dir="ltr">');
     expect(mail?.html).toContain(`<a href="${confirmation.confirmUrl}"`);
-    expect(mail?.html).toContain('<li translate="no">Jefferson &lt;Middle&gt; School</li>');
+    expect(mail?.html).toContain(
+      '<li><bdi translate="no">Jefferson &lt;Middle&gt; School</bdi></li>',
+    );
     expect(mail?.html).not.toContain('<Middle>');
   });
 
@@ -128,6 +130,8 @@ describe('the alert mailer over SMTP', () => {
     expect(repeat?.messageId).toBe(first?.messageId);
     expect(first?.subject).toBe('مغلق: المدرسة مغلقة اليوم <script> (Lincoln Elementary)');
     expect(first?.html).toContain('<html lang="ar" dir="rtl">');
+    // A left-to-right name kept apart from the right-to-left words around it.
+    expect(first?.html).toContain('<bdi translate="no">Lincoln Elementary</bdi>');
     expect(first?.html).toContain('المدرسة مغلقة اليوم &lt;script&gt;');
     expect(first?.html).not.toContain('<script>');
     expect(first?.html).toContain('بسبب الثلج.<br>الحافلات لا تعمل.');

@@ -106,7 +106,9 @@ export function composeConfirmation(
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(words.subject)}</h1>`,
     `<p style="margin:0 0 8px">${escapeHtml(words.intro)}</p>`,
     '<ul style="margin:0 0 16px">',
-    ...input.organizationNames.map((name) => `<li translate="no">${escapeHtml(name)}</li>`),
+    ...input.organizationNames.map(
+      (name) => `<li><bdi translate="no">${escapeHtml(name)}</bdi></li>`,
+    ),
     '</ul>',
     `<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${link(input.confirmUrl, words.confirmAction)}</p>`,
     `<p style="margin:0 0 24px">${escapeHtml(words.ignoreNote)}</p>`,
@@ -174,14 +176,16 @@ export function composeAlert(
       }</p>`
     : '';
   const content = [
-    `<p style="margin:0 0 8px"><strong>${escapeHtml(input.importanceWord)}</strong> · <span translate="no">${escapeHtml(input.organizationName)}</span></p>`,
+    `<p style="margin:0 0 8px"><strong>${escapeHtml(input.importanceWord)}</strong> · <bdi translate="no">${escapeHtml(input.organizationName)}</bdi></p>`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(input.title)}</h1>`,
     noteHtml,
     paragraphs(input.body),
     `<p style="margin:0 0 24px">${link(input.detailsUrl, words.detailsAction)}</p>`,
     '<hr style="border:0;border-top:1px solid #767676;margin:0 0 16px">',
     `<p style="${SMALL}">${escapeHtml(words.footer)}</p>`,
-    `<p style="${SMALL}">${link(input.manageUrl, words.manageAction)} · ${link(input.unsubscribeUrl, words.unsubscribeAction)}</p>`,
+    // One link a line, 24 px apart: easy to tap on a phone (WCAG 2.5.8).
+    `<p style="${SMALL};line-height:24px">${link(input.manageUrl, words.manageAction)}</p>`,
+    `<p style="${SMALL};line-height:24px">${link(input.unsubscribeUrl, words.unsubscribeAction)}</p>`,
   ]
     .filter((line) => line !== '')
     .join('\n');
