@@ -126,7 +126,10 @@ async function instance(
   url: string,
   clock: ManualClock,
   source: ReturnType<typeof settableSource>,
-  options: { mailer?: ReturnType<typeof createAlertMailer> } = {},
+  options: {
+    mailer?: ReturnType<typeof createAlertMailer>;
+    logger?: ReturnType<typeof createMemoryLogger>;
+  } = {},
 ): Promise<{
   store: AlertsStore;
   sender: WebPushSender;
@@ -152,7 +155,7 @@ async function instance(
     mailer: options.mailer ?? null,
     source,
     links: { siteUrl: FIXTURE_SITE, secret: SECRET },
-    logger: createMemoryLogger(),
+    logger: options.logger ?? createMemoryLogger(),
     clock,
   });
   return {
@@ -162,7 +165,6 @@ async function instance(
     async close() {
       await engine.stop();
       sender.close();
-      await options.mailer?.close();
       await store.close();
     },
   };
@@ -332,6 +334,9 @@ describe('the delivery engine on PostgreSQL', { timeout: 120_000 }, () => {
       await one.engine.drain();
       expect(messagesTo([busy])).toHaveLength(1);
       expect(one.engine.stats()).toMatchObject({ sent: 1, retried: 1, queueDepth: 0 });
+      // Publication to sent: the two seconds the service asked for, on the injected clock.
+      expect(one.engine.stats().lag).toEqual({ p50Ms: 2_000, p99Ms: 2_000, samples: 1 });
+      expect(one.engine.stats().lagHistogram).toMatchObject({ count: 1, sumMs: 2_000 });
       const attempts = pushService().attempts.filter((attempt) => attempt.endpoint === busy);
       expect(attempts.map((attempt) => attempt.status)).toEqual([429, 201]);
     } finally {
@@ -446,6 +451,259 @@ describe('the delivery engine on PostgreSQL', { timeout: 120_000 }, () => {
       await rescuer?.close();
       await setup.close();
       await smtp.close();
+    }
+  });
+});
+
+describe('what the engine sends, and when it stops', { timeout: 120_000 }, () => {
+  it('drops a revision’s queued deliveries when a newer one of the notice comes: each family gets only the newer', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const one = await instance(url, clock, source);
+    try {
+      const endpoints = await subscribe(one.store, 50);
+      const sent = new Date(clock.now());
+      source.set([
+        dispatchOf(closureRevision({ noticeId: 'late-bus', text: 'Two-hour delay', sent })),
+      ]);
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(50);
+      source.set([
+        dispatchOf(closureRevision({ noticeId: 'late-bus', text: 'Closed after all', sent })),
+      ]);
+      await one.engine.scanOnce();
+      expect(one.engine.stats()).toMatchObject({ queueDepth: 50, dropped: 50 });
+      await one.engine.drain();
+      const received = messagesTo(endpoints);
+      expect(received).toHaveLength(50);
+      expect(new Set(received.map((message) => JSON.parse(message.payload).title))).toEqual(
+        new Set(['[es] Closed after all']),
+      );
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('never sends after expiry, and sends nothing more of a withdrawn notice', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const one = await instance(url, clock, source);
+    try {
+      const endpoints = await subscribe(one.store, 20);
+      const at = new Date(clock.now());
+      // Expired before it was ever seen: not claimed.
+      source.set([
+        dispatchOf(
+          closureRevision({
+            noticeId: 'old',
+            text: 'Closed',
+            sent: new Date(at.getTime() - 7_200_000),
+            expires: at,
+          }),
+        ),
+      ]);
+      await one.engine.scanOnce();
+      expect(one.engine.stats()).toMatchObject({ revisionsDispatched: 0, queueDepth: 0 });
+
+      // Queued, then expired before the workers came to it.
+      source.set([
+        dispatchOf(
+          closureRevision({
+            noticeId: 'short',
+            text: 'Closed until 7',
+            sent: at,
+            expires: new Date(at.getTime() + 60_000),
+          }),
+        ),
+      ]);
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(20);
+      clock.advance(60_000);
+      await one.engine.drain();
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(0);
+
+      // Queued, then withdrawn: the jobs wait for no one and are dropped once no instance lists it.
+      source.set([
+        dispatchOf(
+          closureRevision({
+            noticeId: 'oops',
+            text: 'Closed (posted by mistake)',
+            sent: new Date(clock.now()),
+          }),
+        ),
+      ]);
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(20);
+      source.set([]);
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      expect(one.engine.stats().queueDepth).toBe(20);
+      clock.advance(61_000);
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(0);
+      expect(messagesTo(endpoints)).toHaveLength(0);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('e-mails confirmed families with their links, retries a temporary refusal, ends an address refused three times, and logs no address', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const smtp = await startSmtpServer();
+    const logger = createMemoryLogger();
+    const mailer = createAlertMailer({
+      smtpUrl: smtp.url,
+      from: 'alerts@example.org',
+      outboxDir: null,
+      logger,
+    });
+    const one = await instance(url, clock, source, { mailer, logger });
+    try {
+      const ids: Record<string, string> = {};
+      for (const address of [
+        'ok@example.org',
+        'busy@example.org',
+        'gone@example.org',
+        'unconfirmed@example.org',
+      ]) {
+        const created = await one.store.subscriptions.create({
+          target: { channel: 'email', address },
+          organizations: [FIXTURE_ORGANIZATION],
+          language: 'vi',
+          topics: 'closures',
+        });
+        ids[address] = created.id;
+        if (address !== 'unconfirmed@example.org') {
+          await one.store.subscriptions.confirm(created.confirmationToken ?? '');
+        }
+      }
+      const [pushed = ''] = await subscribe(one.store, 1, 'ar');
+      smtp.refuseRecipient('busy@example.org', { code: 451, times: 1 });
+      smtp.refuseRecipient('gone@example.org', { code: 550 });
+      const renders = new Map<string, number>();
+      const publish = (noticeId: string) =>
+        source.set([
+          dispatchOf(
+            closureRevision({ noticeId, text: `Closed: ${noticeId}`, sent: new Date(clock.now()) }),
+            renders,
+          ),
+        ]);
+
+      publish('ice-1');
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      const to = (address: string) =>
+        smtp.messages.filter((mail) => mail.envelope.to.includes(address));
+      expect(to('ok@example.org')).toHaveLength(1);
+      expect(to('busy@example.org')).toHaveLength(0);
+      expect(to('unconfirmed@example.org')).toHaveLength(0);
+      expect(messagesTo([pushed])).toHaveLength(1);
+      expect(JSON.parse(messagesTo([pushed])[0]?.payload ?? '')).toMatchObject({
+        lang: 'ar',
+        dir: 'rtl',
+      });
+      const mail = to('ok@example.org')[0];
+      const token = signSubscriptionToken(ids['ok@example.org'] ?? '', SECRET);
+      expect(mail?.subject).toContain('[vi] Closed: ice-1');
+      expect(mail?.text).toContain(`${FIXTURE_SITE}/alerts/manage/${token}`);
+      expect(mail?.headers['list-unsubscribe']).toBe(
+        `<${FIXTURE_SITE}/alerts/unsubscribe/${token}>`,
+      );
+      expect(Object.fromEntries(renders)).toEqual({ vi: 1, ar: 1 });
+
+      // The temporary refusal: tried again after its backoff, once.
+      expect(one.engine.stats().queueDepth).toBe(1);
+      clock.advance(20 * 60_000);
+      await one.engine.drain();
+      expect(to('busy@example.org')).toHaveLength(1);
+
+      // Refused for good three times: the subscription ends and nothing more goes to it.
+      publish('ice-2');
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      publish('ice-3');
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      const gone = await one.store.client.query<{ ended_at: Date | null; email_refusals: number }>(
+        'SELECT ended_at, email_refusals FROM alert_subscriptions WHERE id = $1',
+        [ids['gone@example.org']],
+      );
+      expect(gone.rows[0]?.email_refusals).toBe(3);
+      expect(gone.rows[0]?.ended_at).not.toBeNull();
+      expect(one.engine.stats().removed).toBe(1);
+      expect(to('ok@example.org')).toHaveLength(3);
+      expect(to('busy@example.org')).toHaveLength(3);
+
+      const logged = JSON.stringify(logger.entries);
+      expect(logged).toContain('alert revision queued for delivery');
+      for (const secret of ['ok@example.org', 'busy@example.org', 'gone@example.org', pushed]) {
+        expect(logged).not.toContain(secret);
+      }
+    } finally {
+      await one.close();
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('leaves e-mail queued for an instance with a mailer when it has none, and delivers push', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const one = await instance(url, clock, source);
+    try {
+      const created = await one.store.subscriptions.create({
+        target: { channel: 'email', address: 'family@example.org' },
+        organizations: [FIXTURE_ORGANIZATION],
+        language: 'en',
+        topics: 'closures',
+      });
+      await one.store.subscriptions.confirm(created.confirmationToken ?? '');
+      const endpoints = await subscribe(one.store, 3);
+      source.set([
+        dispatchOf(
+          closureRevision({ noticeId: 'no-mailer', text: 'Closed', sent: new Date(clock.now()) }),
+        ),
+      ]);
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      expect(messagesTo(endpoints)).toHaveLength(3);
+      expect(one.engine.stats()).toMatchObject({ sent: 3, queueDepth: 1 });
+      const records = await one.store.client.query(
+        "SELECT 1 FROM alert_deliveries WHERE channel = 'email'",
+      );
+      expect(records.rows).toEqual([]);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('runs the privacy clean-up from its scan, hourly: an e-mail unconfirmed for 48 hours goes', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const one = await instance(url, clock, source);
+    try {
+      await one.store.subscriptions.create({
+        target: { channel: 'email', address: 'never-confirmed@example.org' },
+        organizations: [FIXTURE_ORGANIZATION],
+        language: 'en',
+        topics: 'closures',
+      });
+      const count = async () =>
+        (await one.store.client.query('SELECT 1 FROM alert_subscriptions')).rows.length;
+      await one.engine.scanOnce();
+      expect(await count()).toBe(1);
+      clock.advance(48 * 3_600_000 + 1_000);
+      await one.engine.scanOnce();
+      expect(await count()).toBe(0);
+    } finally {
+      await one.close();
     }
   });
 });
