@@ -1,6 +1,8 @@
 // The Vite plugin every app's vite.config.ts calls. Shipped as JavaScript with a .d.ts because
 // Node 20 loads a Vite config's imports unbundled (ARCHITECTURE.md, pitfalls).
 import { existsSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
@@ -109,6 +111,31 @@ export function leaveOutIdentityLibrary() {
 }
 
 /**
+ * The embedded alert store's PostgreSQL (PGlite) reads its WebAssembly and data files beside its
+ * module at run time (`new URL('pglite.data', import.meta.url)`), which the server bundle does not
+ * follow: they are copied next to the chunk that holds it, so the built site opens its store.
+ */
+function pgliteFiles() {
+  let ssr = false;
+  return {
+    name: 'district-site:pglite-files',
+    apply: 'build',
+    config(_config, { isSsrBuild }) {
+      ssr = Boolean(isSsrBuild);
+    },
+    async writeBundle(options, bundle) {
+      const chunk = Object.keys(bundle).find((file) => /pglite-client[^/]*\.js$/.test(file));
+      if (!ssr || !options.dir || !chunk) return;
+      const data = createRequire(path.join(repoRoot, 'packages', 'data', 'package.json'));
+      const dist = path.dirname(data.resolve('@electric-sql/pglite'));
+      const target = path.join(options.dir, path.dirname(chunk));
+      for (const file of ['pglite.data', 'pglite.wasm', 'initdb.wasm'])
+        await copyFile(path.join(dist, file), path.join(target, file));
+    },
+  };
+}
+
+/**
  * Instantiates the site template for the app in `root` (default: the current directory), which
  * holds `org.config.ts`: its organization id and overrides; `~org` resolves to it. The district's
  * values come in through `defineOrg`, the theme from the template and the organization's record.
@@ -117,6 +144,7 @@ export function districtSite(options = {}) {
   const appRoot = path.resolve(options.root ?? process.cwd());
   return [
     ...(options.intranet ? [] : [leaveOutIdentityLibrary()]),
+    pgliteFiles(),
     {
       name: 'district-site:app',
       config(_config, { command, isSsrBuild }) {
