@@ -219,9 +219,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       }
     }
 
+    const won: DispatchRevision[] = [];
     for (const [id, dispatch] of live) {
-      if (known.has(id)) continue;
-      await claim(dispatch, at);
+      if (!known.has(id) && (await claim(dispatch, at))) won.push(dispatch);
     }
 
     const records = await sql.seen([...live.keys()], at);
@@ -242,9 +242,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     known.clear();
     for (const [id, entry] of next) known.set(id, entry);
 
+    // Known before it is queued: this instance's workers take each page as it commits.
+    for (const dispatch of won) await enqueueAll(dispatch, null);
     for (const { revisionId, cursor } of await sql.takeEnqueue([...known.keys()], at, leaseMs)) {
       const entry = known.get(revisionId);
-      if (entry) await enqueueAll(entry.dispatch, cursor, at);
+      if (entry) await enqueueAll(entry.dispatch, cursor);
     }
 
     const dropped = await sql.dropStale(at, new Date(at.getTime() - withdrawnAfterMs));
@@ -261,7 +263,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wake();
   }
 
-  async function claim(dispatch: DispatchRevision, at: Date): Promise<void> {
+  /** Claims a revision for this instance to queue; true when it won. */
+  async function claim(dispatch: DispatchRevision, at: Date): Promise<boolean> {
     const { revision } = dispatch;
     const sent = Date.parse(revision.sent);
     // Published at its `sent`, unless that is older than a scan: a revision of an old notice (or
@@ -279,7 +282,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       now: at,
       leaseMs,
     });
-    if (!won) return;
+    if (!won) return false;
     stats.revisionsDispatched += 1;
     const superseded = await sql.supersedeOlder(revision.noticeId, revision.identifier, at);
     if (superseded.revisions.length > 0) {
@@ -293,11 +296,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         'alert revision supersedes earlier ones: their queued deliveries dropped',
       );
     }
-    await enqueueAll(dispatch, null, at);
+    return true;
   }
 
   /** Queues every subscriber of a revision from `cursor` on, a page per transaction. */
-  async function enqueueAll(dispatch: DispatchRevision, cursor: string | null, at: Date) {
+  async function enqueueAll(dispatch: DispatchRevision, cursor: string | null) {
     const revisionId = dispatch.revision.identifier;
     let after = cursor;
     let queued = 0;
@@ -318,7 +321,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         })),
         cursor: last,
         done,
-        now: at,
+        // Each page renews the lease: a long listing is not taken over while it progresses.
+        now: now(),
         leaseMs,
       });
       if (added === null) {
