@@ -18,7 +18,7 @@
 //   --json: the figures also as one JSON line last (run.mjs reads it for the full bench's table)
 import { fork } from 'node:child_process';
 import { createECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -170,6 +170,28 @@ async function senderPhase(ready, subscriptions, notice) {
   };
 }
 
+/** CPU time (ms) of a PostgreSQL server: the postmaster's reaped children and its live ones. */
+function postgresCpuMs(postmaster) {
+  const tick = 10; // USER_HZ is 100 on Linux: 10 ms a tick.
+  const fields = (pid) => {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  };
+  // After the command name: [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime.
+  const own = fields(postmaster);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = fields(entry);
+      if (Number(child[1]) === postmaster) ticks += Number(child[11]) + Number(child[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks * tick;
+}
+
 /** Subscriptions straight into the store, one statement a thousand (set-up, not measured). */
 async function insertSubscriptions(client, subscriptions) {
   for (let start = 0; start < subscriptions.length; start += 1_000) {
@@ -256,6 +278,17 @@ async function enginePhase(ready, subscriptions) {
       logger: quiet,
       scanEveryMs: SCAN_EVERY_MS,
     });
+    // The database's share, on PostgreSQL: its CPU and the WAL it wrote during the run.
+    let database = null;
+    if (postgres) {
+      const backend = await store.client.query(
+        'SELECT pg_backend_pid() AS pid, pg_current_wal_lsn() AS lsn',
+      );
+      const ppid = Number(
+        readFileSync(`/proc/${backend.rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1],
+      );
+      database = { postmaster: ppid, lsn: backend.rows[0].lsn, cpuMs: postgresCpuMs(ppid) };
+    }
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
     engine.start();
@@ -267,6 +300,17 @@ async function enginePhase(ready, subscriptions) {
     const total = performance.now() - start;
     const cpu = process.cpuUsage(cpuBefore);
     await engine.stop();
+    let databaseFigures = '';
+    if (database) {
+      const wal = await store.client.query(
+        'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::bigint AS bytes',
+        [database.lsn],
+      );
+      const cpuMs = postgresCpuMs(database.postmaster) - database.cpuMs;
+      const walMb = Number(wal.rows[0].bytes) / 1024 / 1024;
+      databaseFigures = `; PostgreSQL CPU ${cpuMs} ms, WAL ${walMb.toFixed(1)} MB`;
+      json.database = { cpuMs, walBytes: Number(wal.rows[0].bytes) };
+    }
     const stats = engine.stats();
     sender.close();
     const { report, lags } = await serviceReport(publishedAt, 'engine');
@@ -289,7 +333,7 @@ async function enginePhase(ready, subscriptions) {
       'lag p50': ms(at(lags, 0.5)),
       'lag p99': ms(at(lags, 0.99)),
       'lag max': ms(lags.at(-1)),
-      figures: `${stats.sent} sent, ${recorded} recorded 'sent', ${queued} job(s) left in the queue; CPU of this process ${Math.round((cpu.user + cpu.system) / 1000)} ms; service: ${report.messages} decrypted, ${report.connections} connection(s); scanned at publication (a scan every ${SCAN_EVERY_MS / 1000} s adds at most that)`,
+      figures: `${stats.sent} sent, ${recorded} recorded 'sent', ${queued} job(s) left in the queue; CPU of this process ${Math.round((cpu.user + cpu.system) / 1000)} ms; service: ${report.messages} decrypted, ${report.connections} connection(s)${databaseFigures}; scanned at publication (a scan every ${SCAN_EVERY_MS / 1000} s adds at most that)`,
       goal: `all within ${GOAL_MS / 1000} s`,
       'met?': stats.sent === SUBSCRIPTIONS && total <= GOAL_MS ? 'yes' : 'NO',
     });
@@ -299,6 +343,10 @@ async function enginePhase(ready, subscriptions) {
       totalMs: total,
       p50Ms: at(lags, 0.5),
       p99Ms: at(lags, 0.99),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      ...(json.database
+        ? { databaseCpuMs: json.database.cpuMs, walBytes: json.database.walBytes }
+        : {}),
     };
   } finally {
     await store?.close();
