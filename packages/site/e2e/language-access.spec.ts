@@ -94,7 +94,7 @@ test('Sofía García reads the enrolment page in the district’s own Spanish, w
   const body = bodyOf(page, 'Las familias nuevas se inscriben en línea');
   await expect(body).toBeVisible();
   await expect(body).toContainText('Acta de nacimiento o pasaporte');
-  expect(await body.innerText()).not.toContain('[es]');
+  expect(await body.textContent()).not.toContain('[es]');
   // The kindergarten message on it is reviewed too, with a note of its own.
   const message = main.getByRole('region', { name: 'La inscripción para kínder está abierta' });
   await expect(message).toContainText('Traducido por el distrito escolar');
@@ -115,6 +115,18 @@ test('Sofía García reads the enrolment page in the district’s own Spanish, w
     await page.screenshot({
       path: `test-results/language-access/register-es-${width}.png`,
       fullPage: true,
+    });
+    // And the screen a reader sees at the page's heading: the title, the note and the body.
+    await main
+      .getByRole('heading', { level: 1 })
+      .evaluate((h1) =>
+        window.scrollTo({
+          top: h1.getBoundingClientRect().top + window.scrollY - 16,
+          behavior: 'instant',
+        }),
+      );
+    await page.screenshot({
+      path: `test-results/language-access/register-es-${width}-heading.png`,
     });
     // Nothing runs past the screen's edge at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
