@@ -41,8 +41,11 @@ function vapidKeys() {
 const bundle = createDemoContent({ now: new Date() });
 const isWeather = (m: { channels: string[]; categories: string[] }) =>
   m.channels.includes('Notifications') && m.categories.includes('Delays and Closures');
-const template = bundle.messages.find(isWeather);
-if (!template) throw new Error('The demo content has no status notification');
+const template = (() => {
+  const found = bundle.messages.find(isWeather);
+  if (!found) throw new Error('The demo content has no status notification');
+  return found;
+})();
 // The demo's own status notices are left out: each test publishes its own.
 const messages = bundle.messages.filter((m) => !isWeather(m));
 
