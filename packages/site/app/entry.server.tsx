@@ -16,7 +16,7 @@ import type {
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
-import { startAlertDispatch } from './server/alerts/alert-dispatch.server';
+import { checkDispatchRole, startAlertDispatch } from './server/alerts/alert-dispatch.server';
 import { assertIntranetSignInConfigured, identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
@@ -94,11 +94,7 @@ export const siteBuild = {
  * (unless ALERTS_DISPATCH=off) or by the worker; its figures join the Prometheus endpoint's.
  */
 function startBackground(services: SiteServices, options: BackgroundOptions): BackgroundWork {
-  if (options.role === 'worker' && services.config.databaseUrl === null) {
-    throw new Error(
-      'The alert worker needs DATABASE_URL: the embedded store (DATA_DIR) is opened by one process, the web server, which delivers its alerts itself.',
-    );
-  }
+  checkDispatchRole(services, options.role);
   const dispatch = startAlertDispatch(services, options);
   return { stop: dispatch.stop, figures: () => ({ alerts: dispatch.stats() }) };
 }

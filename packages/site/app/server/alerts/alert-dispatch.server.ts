@@ -53,6 +53,18 @@ function storeExists(services: SiteServices): boolean {
   return databaseUrl !== null || existsSync(path.resolve(dataDir, EMBEDDED_DATABASE_FOLDER));
 }
 
+/**
+ * Refuses a role the store cannot serve: a worker needs PostgreSQL, since the embedded store is
+ * opened by one process, the web server, which delivers its alerts itself.
+ */
+export function checkDispatchRole(services: SiteServices, role: DispatchRole): void {
+  if (role === 'worker' && services.config.databaseUrl === null) {
+    throw new Error(
+      'The alert worker needs DATABASE_URL: the embedded store (DATA_DIR) is opened by one process, the web server, which delivers its alerts itself.',
+    );
+  }
+}
+
 /** Starts delivering the site's alerts (see the module's summary); never throws. */
 export function startAlertDispatch(
   services: SiteServices,
