@@ -651,6 +651,55 @@ describe('what the engine sends, and when it stops', { timeout: 120_000 }, () =>
     }
   });
 
+  it('does not send an e-mail again when the SMTP server went silent after taking it', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const smtp = await startSmtpServer();
+    const logger = createMemoryLogger();
+    const mailer = createAlertMailer({
+      smtpUrl: smtp.url,
+      from: 'alerts@example.org',
+      outboxDir: null,
+      logger,
+      timeouts: { socketMs: 300 },
+    });
+    const one = await instance(url, clock, source, { mailer, logger });
+    try {
+      const created = await one.store.subscriptions.create({
+        target: { channel: 'email', address: 'family@example.org' },
+        organizations: [FIXTURE_ORGANIZATION],
+        language: 'en',
+        topics: 'closures',
+      });
+      await one.store.subscriptions.confirm(created.confirmationToken ?? '');
+      smtp.hangAfterMessages(true);
+      source.set([
+        dispatchOf(
+          closureRevision({ noticeId: 'silent', text: 'Closed', sent: new Date(clock.now()) }),
+        ),
+      ]);
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      expect(smtp.messages).toHaveLength(1);
+      expect(one.engine.stats()).toMatchObject({ sent: 0, skipped: 1, retried: 0, queueDepth: 0 });
+      smtp.hangAfterMessages(false);
+      clock.advance(60 * 60_000);
+      await one.engine.scanOnce();
+      await one.engine.drain();
+      expect(smtp.messages).toHaveLength(1);
+      const record = await one.store.client.query<{ state: string }>(
+        'SELECT state FROM alert_deliveries WHERE subscription_id = $1',
+        [created.id],
+      );
+      expect(record.rows).toEqual([{ state: 'sending' }]);
+    } finally {
+      await one.close();
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('leaves e-mail queued for an instance with a mailer when it has none, and delivers push', async () => {
     const url = await freshDatabase();
     const clock = createManualClock();

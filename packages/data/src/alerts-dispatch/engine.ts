@@ -605,6 +605,17 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       );
       return;
     }
+    if (outcome.uncertain) {
+      // The server may have taken it: like a crash mid-send, the 'sending' record stays and
+      // nothing is sent again.
+      logger.warn(
+        { revision: job.revisionId, code: outcome.code },
+        'alert e-mail may not have been delivered; not sent again',
+      );
+      count(job.revisionId, 'skipped');
+      await sql.complete([job.id]);
+      return;
+    }
     if (outcome.temporary) {
       const retryAt = clock.now() + backoffDelay(job.attempts, mailBackoff, clock.random);
       if (retryAt < entry.deadline) {

@@ -5,7 +5,7 @@
  * commands run as the `postgres` user (`runuser`). `tooling/scripts/ensure-system-packages.sh`
  * installs the package (the root test command runs it first).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -130,12 +130,21 @@ export async function startPostgresServer(
   lifetime.unref();
   await waitForAccept(port, 20_000, () => child.exitCode !== null || child.signalCode !== null);
   // Accepting is not ready: until recovery ends the server answers "the database system is
-  // starting up". pg_isready waits (up to 20 s) for a server that takes connections.
-  execFileSync(
-    path.join(bin, 'pg_isready'),
-    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-t', '20'],
-    { stdio: 'ignore' },
-  );
+  // starting up" (pg_isready exits 1). Asked again until it takes connections, within 20 s.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const ready = spawnSync(
+      path.join(bin, 'pg_isready'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-t', '5'],
+      { stdio: 'ignore' },
+    );
+    if (ready.status === 0) break;
+    if (Date.now() > deadline) {
+      killNow();
+      throw new Error(`PostgreSQL on port ${port} did not become ready within 20 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
