@@ -13,7 +13,9 @@ export const container = style({
 
 /** The main landmark: room above and below the page content. */
 export const main = style({
-  paddingBlock: vars.space.large,
+  // On a phone the notices under the header start close to it: the first screen is the page's
+  // (issue #48).
+  paddingBlock: `${vars.space.small} ${vars.space.large}`,
   minBlockSize: '60vh',
   ':focus': { outline: 'none' },
   '@media': { [mq.md]: { paddingBlock: vars.space.xlarge } },

@@ -16,6 +16,7 @@ import * as layout from './layout.css';
 import { PreviewBanner } from './on-demand';
 import { SiteNotifications } from './site-notifications';
 import * as styles from './site-shell.css';
+import { TranslationNote } from './translation-note';
 import { contentInEnglish } from './use-chrome';
 
 /** Props of {@link SiteShell}. */
@@ -259,22 +260,33 @@ export function SiteShell({
             ) : null}
           </div>
           {chrome.translation === 'unavailable' ? (
-            <p className={layout.notice} role="note" lang={langOf('translationUnavailable')}>
-              {labels.translationUnavailable}
-            </p>
+            <TranslationNote
+              short={labels.translationUnavailableShort}
+              shortLang={langOf('translationUnavailableShort')}
+              full={labels.translationUnavailable}
+              fullLang={langOf('translationUnavailable')}
+            />
           ) : null}
           {failed ? (
-            <p className={layout.notice} role="note" lang={langOf('translationFailed')}>
-              {labels.translationFailed}
-            </p>
+            <TranslationNote
+              short={labels.translationFailedShort}
+              shortLang={langOf('translationFailedShort')}
+              full={labels.translationFailed}
+              fullLang={langOf('translationFailed')}
+            />
           ) : null}
           {machineTranslated ? (
-            <p className={layout.notice} role="note" lang={langOf('machineTranslated')}>
-              {labels.machineTranslated}{' '}
-              <a href={englishPage} hrefLang="en" lang={langOf('readInEnglish')}>
-                {labels.readInEnglish}
-              </a>
-            </p>
+            <TranslationNote
+              short={labels.machineTranslatedShort}
+              shortLang={langOf('machineTranslatedShort')}
+              full={labels.machineTranslated}
+              fullLang={langOf('machineTranslated')}
+              link={
+                <a href={englishPage} hrefLang="en" lang={langOf('readInEnglish')}>
+                  {labels.readInEnglish}
+                </a>
+              }
+            />
           ) : null}
           {englishContent ? (
             <div lang="en" dir="ltr">

@@ -27,6 +27,8 @@ export const inner = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
+  // The language row sits close under the name on a phone (issue #48: the first screen is the page's).
+  rowGap: vars.space.xxsmall,
   marginInline: 'auto',
   maxInlineSize: vars.layout.contentWidth,
   minBlockSize: '4rem',
@@ -57,10 +59,13 @@ export const brand = style({
 
 /** The logo: a fixed box so it takes its space before it loads (no layout shift). */
 export const logo = style({
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
   objectFit: 'contain',
-  '@media': { [mq.md]: { inlineSize: '3.5rem', blockSize: '3.5rem' } },
+  '@media': {
+    [mq.sm]: { inlineSize: '2.75rem', blockSize: '2.75rem' },
+    [mq.md]: { inlineSize: '3.5rem', blockSize: '3.5rem' },
+  },
 });
 
 /** "Part of <the district>": under the site name, at every width. */
@@ -86,10 +91,15 @@ export const parentLink = style({
 
 /** The site name. */
 export const siteName = style({
-  fontSize: vars.typography.fontSize.large,
+  // A size smaller on a phone: a district's long name beside the toggles takes 64 px of the first
+  // screen rather than 75 (issue #48).
+  fontSize: vars.typography.fontSize.standard,
   fontWeight: vars.typography.fontWeight.strong,
   lineHeight: vars.typography.lineHeight.tight,
-  '@media': { [mq.md]: { fontSize: vars.typography.fontSize.xlarge } },
+  '@media': {
+    [mq.sm]: { fontSize: vars.typography.fontSize.large },
+    [mq.md]: { fontSize: vars.typography.fontSize.xlarge },
+  },
 });
 
 /**

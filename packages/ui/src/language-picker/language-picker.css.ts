@@ -50,3 +50,26 @@ export const select = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
 });
+
+/**
+ * The submit button. On a phone a 44 px square with a chevron on the select's line, so the
+ * language takes one short row of the header (issue #48: the select's row and the "Change
+ * language" button on a row under it took a sixth of a 360 × 740 screen).
+ */
+export const submit = style({
+  selectors: {
+    [`${root} &`]: {
+      '@media': { [below.sm]: { paddingInline: vars.space.xsmall } },
+    },
+  },
+});
+
+/** The chevron: on a phone only, where it stands for the button's words. */
+export const submitIcon = style({
+  selectors: {
+    [`${root} &`]: { display: 'none', '@media': { [below.sm]: { display: 'inline-block' } } },
+  },
+});
+
+/** The button's words: read everywhere, shown from `sm` up. */
+export const submitText = style({ '@media': { [below.sm]: visuallyHiddenRules } });

@@ -91,8 +91,11 @@ export function LanguagePicker({
         .map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      <Button type="submit" variant="secondary" size="small">
-        {submitLabel}
+      {/* On a phone the button is a chevron on the select's line, its words read but not shown,
+          so the header keeps one short row. */}
+      <Button type="submit" variant="secondary" size="small" className={styles.submit}>
+        <Icon name="chevron" className={styles.submitIcon} />
+        <span className={styles.submitText}>{submitLabel}</span>
       </Button>
     </form>
   );

@@ -112,6 +112,34 @@ export const title = style({
   lineHeight: vars.typography.lineHeight.tight,
 });
 
+/**
+ * A notice shown as a disclosure (floating, or a folded status): its title line is a 44 px target
+ * already, so closed it needs little padding around it; opened, the card's own below its text.
+ */
+export const folded = style({
+  alignItems: 'center',
+  paddingBlock: vars.space.xxsmall,
+  selectors: {
+    '&:has(> details[open])': { alignItems: 'flex-start', paddingBlockEnd: vars.space.small },
+  },
+});
+
+/**
+ * A disclosure's title while closed: one line, cut with an ellipsis (the whole title is one tap
+ * away, and read whole by screen readers); opened, it wraps as any title.
+ */
+export const titleLine = style({
+  flex: '1 1 auto',
+  minInlineSize: 0,
+  selectors: {
+    'details:not([open]) > summary > &': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 /** The description. */
 export const description = style({ margin: 0, marginBlockStart: vars.space.xxsmall });
 

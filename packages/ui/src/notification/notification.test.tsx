@@ -166,4 +166,23 @@ describe('notification', () => {
     );
     expect(container.querySelector('details')?.open).toBe(true);
   });
+
+  it('folds a status notice to its title line when asked, the posted time and links one tap away', () => {
+    const { container } = render(
+      <Notification notification={sampleNotifications.weatherStatus} folded />,
+    );
+    const root = container.querySelector('[data-type="status"]');
+    // Still the polite status region, with its tone's word on the line.
+    expect(root?.getAttribute('role')).toBe('status');
+    const details = root?.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe('Open Schools open on time');
+    expect(details?.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-12T12:05:00Z');
+  });
+
+  it('keeps a status notice whole unless asked to fold it', () => {
+    const { container } = render(<Notification notification={sampleNotifications.weatherStatus} />);
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.querySelector('[data-folded]')).toBeNull();
+  });
 });

@@ -97,6 +97,11 @@ export interface NotificationProps {
   dismissAction?: string;
   /** The page to come back to after a posted dismissal. */
   returnTo?: string;
+  /**
+   * Folds a status notice to its one title line that opens on request, as a floating notice is:
+   * for a normal day's "open", which need not take a third of a phone's first screen.
+   */
+  folded?: boolean;
 }
 
 const IMPORTANCE_ICON = {
@@ -163,6 +168,7 @@ export function Notification({
   dismissAction,
   returnTo = '/',
   labels = NOTIFICATION_LABELS,
+  folded = false,
 }: NotificationProps) {
   const { type, importance } = notification;
   const tone = notificationTone({
@@ -179,6 +185,7 @@ export function Notification({
   const className = [
     styles.root,
     styles.type[type],
+    type === 'floating' || (type === 'status' && folded) ? styles.folded : '',
     styles.tone[palette],
     solid ? styles.solid : '',
   ]
@@ -245,16 +252,18 @@ export function Notification({
       data-type={type}
       data-importance={importance}
       data-tone={tone}
+      data-folded={(type === 'status' && folded) || undefined}
     >
-      {type === 'floating' ? (
+      {type === 'floating' || (type === 'status' && folded) ? (
         // Open from the start only when it is serious: a notice never hides the page behind it.
+        // Closed, its title is one line, cut short with an ellipsis; opened, it is whole.
         <details
           className={styles.disclosure}
           open={palette === 'alert' || palette === 'emergency' || undefined}
         >
           <summary className={styles.summary}>
             {iconElement}
-            <span className={styles.title}>{title}</span>
+            <span className={`${styles.title} ${styles.titleLine}`}>{title}</span>
           </summary>
           <div className={styles.body}>{details}</div>
         </details>

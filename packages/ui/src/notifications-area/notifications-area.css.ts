@@ -18,10 +18,11 @@ export const top = style({
 // content, not cut by the window's edges.
 const lined = `${top} > li > [data-type="status"], ${top} > li > [data-type="floating"]`;
 globalStyle(lined, {
-  marginBlockStart: vars.space.small,
+  marginBlockStart: vars.space.xsmall,
   marginInline: `max(${vars.space.medium}, calc((100% - ${vars.layout.contentWidth}) / 2 + ${vars.space.medium}))`,
   '@media': {
     [mq.md]: {
+      marginBlockStart: vars.space.small,
       marginInline: `max(${vars.space.large}, calc((100% - ${vars.layout.contentWidth}) / 2 + ${vars.space.large}))`,
     },
   },

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { NotificationContent } from '../notification/notification';
 import { sampleNotifications } from '../notification/notification.examples';
-import { NotificationsArea, toggleAllLabel } from './notifications-area';
+import { NotificationsArea, normalDay, toggleAllLabel } from './notifications-area';
 import { examples } from './notifications-area.examples';
 
 const loaded = [
@@ -217,5 +217,41 @@ describe('a poll that brings the same notices', () => {
     observer.disconnect();
     expect(records).toEqual([]);
     expect(screen.getByRole('status').textContent).toContain('Schools closed: snow');
+  });
+
+  it('folds a normal day’s open status to its line, and keeps it whole beside a closure or delay', () => {
+    const { weatherStatus, snowStatus, delayStatus, floating, alertBanner } = sampleNotifications;
+    const folded = (notifications: NotificationContent[]) => {
+      const { container, unmount } = render(
+        <NotificationsArea notifications={notifications} dismissedIds={[]} />,
+      );
+      const open = container.querySelector('[data-tone="open"]');
+      const result = [open?.hasAttribute('data-folded'), open?.querySelector('details') !== null];
+      unmount();
+      return result;
+    };
+    expect(normalDay([weatherStatus, floating])).toBe(true);
+    expect(folded([weatherStatus, floating])).toEqual([true, true]);
+    for (const serious of [snowStatus, delayStatus, alertBanner]) {
+      expect(normalDay([weatherStatus, serious])).toBe(false);
+      expect(folded([weatherStatus, serious])).toEqual([false, false]);
+    }
+    // Once the closure is dismissed, the day reads as a normal one again.
+    const { container } = render(
+      <NotificationsArea
+        notifications={[weatherStatus, { ...alertBanner, dismissible: true }]}
+        dismissedIds={[alertBanner.id]}
+      />,
+    );
+    expect(container.querySelector('[data-tone="open"]')?.hasAttribute('data-folded')).toBe(true);
+  });
+
+  it('never folds a closure, even alone', () => {
+    const { container } = render(
+      <NotificationsArea notifications={[sampleNotifications.snowStatus]} dismissedIds={[]} />,
+    );
+    const closed = container.querySelector('[data-tone="closed"]');
+    expect(closed?.querySelector('details')).toBeNull();
+    expect(closed?.textContent).toContain('Closure details');
   });
 });

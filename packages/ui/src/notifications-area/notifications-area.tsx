@@ -56,6 +56,28 @@ export interface NotificationsAreaProps {
 
 const SEVERITY = { emergency: 0, alert: 1, success: 2, info: 3 } as const;
 
+/** A notice's tone, from its type, importance, categories and tags. */
+function toneOf(notification: NotificationContent) {
+  return notificationTone({
+    type: notificationType(notification),
+    importance: notification.importance,
+    categories: notification.categories ?? [],
+    tags: notification.tags ?? [],
+  });
+}
+
+/**
+ * Whether the notices shown make a normal day: nothing closed, delayed, urgent or an emergency.
+ * Then an "open" status folds to one line (issue #48); any serious notice keeps it whole, in its
+ * place first, beside the closure or delay it answers.
+ */
+export function normalDay(notifications: readonly NotificationContent[]): boolean {
+  return notifications.every((n) => {
+    const palette = tonePalette(toneOf(n));
+    return palette !== 'alert' && palette !== 'emergency';
+  });
+}
+
 /**
  * Where a notice stands in the list: the day's school status first (a parent's first question,
  * "is school open?"), then by seriousness (closed and emergencies before delays and alerts); the
@@ -63,14 +85,7 @@ const SEVERITY = { emergency: 0, alert: 1, success: 2, info: 3 } as const;
  */
 export function noticeRank(notification: NotificationContent): number {
   const type = notificationType(notification);
-  const palette = tonePalette(
-    notificationTone({
-      type,
-      importance: notification.importance,
-      categories: notification.categories ?? [],
-      tags: notification.tags ?? [],
-    }),
-  );
+  const palette = tonePalette(toneOf(notification));
   return (type === 'status' ? 0 : 4) + SEVERITY[palette];
 }
 
@@ -120,6 +135,7 @@ export function NotificationsArea({
   );
   const { lang, dir } = labels;
   const announce = new Set(announceIds);
+  const calm = normalDay(active);
 
   useEffect(() => {
     if (focusToggle.current) toggleRef.current?.focus();
@@ -139,6 +155,7 @@ export function NotificationsArea({
     <li key={notification.id}>
       <Notification
         notification={{ ...notification, type: notificationType(notification) }}
+        folded={calm && toneOf(notification) === 'open'}
         onDismiss={dismiss}
         announce={announce.has(notification.id)}
         dismissAction={dismissAction}

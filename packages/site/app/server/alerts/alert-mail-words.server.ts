@@ -5,28 +5,19 @@
  * language and revision). Names are filled in before translating, so they are kept as written.
  */
 import type { AlertMailWords } from '@district/data/alerts-mail/alert-mailer';
-import { CATALOGS, ENGLISH_CATALOG } from '../strings/catalog.server';
+import { CATALOGS, formatMessage } from '../strings/catalog.server';
 
-/**
- * The English sentences, used until the English catalog has them (the `alerts.` group): the
- * catalog key of each is `alerts.mail` followed by the capitalised field name.
- */
-const ENGLISH: AlertMailWords = {
-  detailsAction: 'Read this alert on the website',
-  machineTranslationNote:
-    'This alert was translated by machine and may contain mistakes. The English is the official version.',
-  englishAction: 'Read the original in English',
-  manageAction: 'Change these alerts',
-  unsubscribeAction: 'Stop these alerts',
-  footer: 'You receive this e-mail because you asked for alerts from {organization}.',
+/** The catalog key of each sentence. */
+const KEYS: Readonly<Record<keyof AlertMailWords, string>> = {
+  detailsAction: 'alerts.mailDetailsAction',
+  machineTranslationNote: 'alerts.mailMachineTranslationNote',
+  englishAction: 'alerts.mailEnglishAction',
+  manageAction: 'alerts.mailManageAction',
+  unsubscribeAction: 'alerts.mailUnsubscribeAction',
+  footer: 'alerts.mailFooter',
 };
 
 type Field = keyof AlertMailWords;
-const FIELDS = Object.keys(ENGLISH) as Field[];
-
-/** The catalog key of a field: `alerts.mailDetailsAction`. */
-export const mailWordKey = (field: Field) =>
-  `alerts.mail${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 
 /**
  * The sentences for `languageCode`, with the fields still in English that a machine should
@@ -39,13 +30,12 @@ export function alertMailWords(
   const own = CATALOGS[languageCode] ?? {};
   const words = {} as AlertMailWords;
   const untranslated: Field[] = [];
-  for (const field of FIELDS) {
-    const key = mailWordKey(field);
-    const message = own[key] ?? ENGLISH_CATALOG[key] ?? ENGLISH[field];
-    words[field] = message.replaceAll('{organization}', options.organization);
-    if (own[key] === undefined && languageCode !== 'en' && options.machine) {
-      untranslated.push(field);
-    }
+  for (const [field, key] of Object.entries(KEYS) as [Field, string][]) {
+    const written = own[key] !== undefined;
+    words[field] = formatMessage(written ? languageCode : 'en', key, {
+      organization: options.organization,
+    });
+    if (!written && options.machine) untranslated.push(field);
   }
   return { words, untranslated };
 }

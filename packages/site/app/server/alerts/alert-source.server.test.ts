@@ -132,7 +132,11 @@ describe('the words of an alert in a subscriber’s language', () => {
     });
     expect(spanish.body).toContain(DEMO_DISTRICT.name);
     expect(spanish.body).not.toContain(`[es] ${DEMO_DISTRICT.name}`);
-    expect(spanish.mailWords.footer).toContain(DISTRICT.title);
+    // The e-mail's sentences are the Spanish catalog's, the name filled in as written.
+    expect(spanish.mailWords).toMatchObject({
+      unsubscribeAction: 'Terminar estos avisos',
+      footer: `Recibe este correo porque pidió avisos de ${DISTRICT.title}.`,
+    });
     expect(translator.bodies.map((b) => b.to)).toEqual(['es']);
 
     // A later scan hands the same revision again: its words are remembered, nothing is asked.
@@ -142,11 +146,17 @@ describe('the words of an alert in a subscriber’s language', () => {
     expect(await later?.render('es')).toEqual(spanish);
     expect(translator.bodies).toHaveLength(1);
 
+    // Somali has no catalog for them: the machine translates them with the alert, names kept.
+    const somali = await emergency.render('so');
+    expect(somali.mailWords.unsubscribeAction).toBe('[so] Stop these alerts');
+    expect(somali.mailWords.footer).toContain(DISTRICT.title);
+    expect(somali.mailWords.footer).not.toContain(`[so] ${DISTRICT.title}`);
+
     const arabic = await emergency.render('ar');
     expect(arabic.dir).toBe('rtl');
     expect(arabic.title).toBe(`[ar] ${FIXTURE_TITLES.emergency}`);
-    expect(translator.bodies.map((b) => b.to)).toEqual(['es', 'ar']);
-    expect(source.renders()).toBe(2);
+    expect(translator.bodies.map((b) => b.to)).toEqual(['es', 'so', 'ar']);
+    expect(source.renders()).toBe(3);
   });
 
   it('sends English, said to be untranslated, when the translator fails', async () => {
