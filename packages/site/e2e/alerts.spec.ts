@@ -115,6 +115,8 @@ for (const { name, viewport } of WIDTHS) {
     const schools = page.getByRole('group', { name: 'Qué escuelas' });
     // This site's school comes chosen; the parent adds a second.
     await expect(schools.getByRole('checkbox', { name: 'Aspen Grove Elementary' })).toBeChecked();
+    // The other schools wait behind a disclosure, so the channels stay near on a phone.
+    await schools.getByText('Otras escuelas del distrito').click();
     const second = schools.getByRole('checkbox').nth(3);
     const secondName = (await second.evaluate((box) => box.closest('label')?.textContent)) ?? '';
     await second.check();
@@ -124,6 +126,8 @@ for (const { name, viewport } of WIDTHS) {
     await expect(page.getByLabel('Idioma de los avisos')).toHaveValue('es');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/alerts-${name}.png`, fullPage: true });
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/alerts-${name}-screen.png` });
 
     await page.getByRole('button', { name: 'Activar las notificaciones' }).click();
     const status = page.locator('#alerts-push-status');

@@ -106,3 +106,25 @@ export const status = style({ margin: 0, fontWeight: vars.typography.fontWeight.
 
 /** A form's buttons side by side, wrapping at 360 px. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
+
+/** The other schools' disclosure. */
+export const more = style({ marginBlockStart: vars.space.xsmall });
+
+/** Its summary: a full touch target. */
+export const summary = style({
+  minBlockSize: vars.layout.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  cursor: 'pointer',
+  fontWeight: vars.typography.fontWeight.strong,
+  color: vars.color.link,
+  listStylePosition: 'inside',
+});
+
+/** The other schools: one column at 360 px, as many as fit beyond. */
+export const moreList = style({
+  display: 'grid',
+  columnGap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { AlertOrganizations } from '../components/alert-organizations';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
 import { useStringsLang } from '../components/route-strings';
@@ -117,27 +118,22 @@ export default function ManageAlerts() {
             )}
             <Form method="post" noValidate>
               <input type="hidden" name={csrf.field} value={csrf.token} />
-              <fieldset className={styles.fieldset} id="manage-organizations">
-                <legend className={styles.legend}>{labels.organizationsLegend}</legend>
-                {errors.organizations ? (
-                  <p className={styles.error}>
-                    <span className={layout.visuallyHidden}>{labels.errorPrefix} </span>
-                    {errors.organizations}
-                  </p>
-                ) : null}
-                {choices.organizations.map((organization) => (
-                  <label key={organization.id} className={styles.choice}>
-                    <input
-                      className={styles.control}
-                      type="checkbox"
-                      name="organizations"
-                      value={organization.id}
-                      defaultChecked={subscription.organizations.includes(organization.id)}
-                    />
-                    <span translate="no">{organization.name}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <AlertOrganizations
+                organizations={choices.organizations}
+                firstIds={choices.first}
+                chosen={subscription.organizations}
+                legend={labels.organizationsLegend}
+                otherSchools={labels.otherSchools}
+                id="manage-organizations"
+                error={
+                  errors.organizations ? (
+                    <p className={styles.error}>
+                      <span className={layout.visuallyHidden}>{labels.errorPrefix} </span>
+                      {errors.organizations}
+                    </p>
+                  ) : null
+                }
+              />
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>{labels.topicsLegend}</legend>
                 {(['closures', 'all'] as const).map((value) => (

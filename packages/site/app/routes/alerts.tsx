@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { AlertOrganizations } from '../components/alert-organizations';
 import {
   isIosBrowserTab,
   type PushOutcome,
@@ -161,30 +162,17 @@ function AlertsForm({
     <Form method="post" ref={form} noValidate className={styles.columns}>
       <input type="hidden" name={csrf.field} value={csrf.token} />
       <div>
-        <fieldset
-          className={styles.fieldset}
+        <AlertOrganizations
+          organizations={choices.organizations}
+          firstIds={choices.first}
+          chosen={chosen}
+          legend={labels.organizationsLegend}
+          hint={labels.organizationsHint}
+          otherSchools={labels.otherSchools}
           id={`${FORM_ID}-organizations`}
-          aria-describedby={describedBy('organizations', true)}
-          tabIndex={-1}
-        >
-          <legend className={styles.legend}>{labels.organizationsLegend}</legend>
-          <p id={`${FORM_ID}-organizations-hint`} className={styles.hint}>
-            {labels.organizationsHint}
-          </p>
-          {error('organizations')}
-          {choices.organizations.map((organization) => (
-            <label key={organization.id} className={styles.choice}>
-              <input
-                className={styles.control}
-                type="checkbox"
-                name="organizations"
-                value={organization.id}
-                defaultChecked={chosen.includes(organization.id)}
-              />
-              <span translate="no">{organization.name}</span>
-            </label>
-          ))}
-        </fieldset>
+          error={error('organizations')}
+          describedBy={describedBy('organizations', true)}
+        />
         <fieldset className={styles.fieldset} id={`${FORM_ID}-topics`} tabIndex={-1}>
           <legend className={styles.legend}>{labels.topicsLegend}</legend>
           {error('topics')}

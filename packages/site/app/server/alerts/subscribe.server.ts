@@ -77,6 +77,8 @@ export interface AlertChoices {
   organizations: OrganizationChoice[];
   /** This site's organization, preselected (when it is one of the choices). */
   preselected: string[];
+  /** Shown first: the district and this site's organization; the other schools follow. */
+  first: string[];
   /** Every language the site offers, `[code, label]`, featured first. */
   languages: {
     featured: readonly (readonly [string, string])[];
@@ -92,9 +94,12 @@ export async function alertChoices(ctx: RequestContext): Promise<AlertChoices> {
     ctx.services.org.organizationId,
   );
   const own = ctx.services.org.organizationId;
+  const preselected = organizations.some((o) => o.id === own) ? [own] : [];
   return {
     organizations,
-    preselected: organizations.some((o) => o.id === own) ? [own] : [],
+    preselected,
+    // organizationChoices puts the district first.
+    first: [...new Set([...organizations.slice(0, 1).map((o) => o.id), ...preselected])],
     languages: languageSet(ctx.services.org.languages).groups,
     language: ctx.language.code,
   };
