@@ -485,6 +485,55 @@ describe('what the engine sends, and when it stops', { timeout: 120_000 }, () =>
     }
   });
 
+  it('finishes the queueing of an instance that died after claiming a revision, from its cursor, once its lease ends', async () => {
+    const url = await freshDatabase();
+    const clock = createManualClock();
+    const source = settableSource();
+    const one = await instance(url, clock, source);
+    try {
+      const endpoints = await subscribe(one.store, 30);
+      const revision = closureRevision({
+        noticeId: 'orphan',
+        text: 'Closed',
+        sent: new Date(clock.now()),
+      });
+      const ids = (
+        await one.store.client.query<{ id: string }>(
+          'SELECT id FROM alert_subscriptions ORDER BY id',
+        )
+      ).rows.map((row) => row.id);
+      // What a crash leaves: the revision claimed, the first ten queued, the cursor after them,
+      // the queueing's lease still running.
+      await one.store.client.query(
+        `INSERT INTO alert_dispatches (revision_id, notice_id, topic, organizations, published_at,
+           expires_at, claimed_at, last_seen_at, enqueue_cursor, enqueue_locked_until)
+         VALUES ($1, 'orphan', 'closures', $2, $3, $4, $3, $3, $5, $6)`,
+        [
+          revision.identifier,
+          [FIXTURE_ORGANIZATION],
+          new Date(clock.now()),
+          revision.expires,
+          ids[9],
+          new Date(clock.now() + 60_000),
+        ],
+      );
+      await one.store.jobs.enqueue(revision.identifier, ids.slice(0, 10));
+      source.set([dispatchOf(revision)]);
+
+      await one.engine.scanOnce();
+      expect(one.engine.stats()).toMatchObject({ revisionsDispatched: 0, queueDepth: 10 });
+      clock.advance(60_000);
+      await one.engine.scanOnce();
+      expect(one.engine.stats().queueDepth).toBe(30);
+      await one.engine.drain();
+      const received = messagesTo(endpoints);
+      expect(received).toHaveLength(30);
+      expect(new Set(received.map((message) => message.endpoint)).size).toBe(30);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('never sends after expiry, and sends nothing more of a withdrawn notice', async () => {
     const url = await freshDatabase();
     const clock = createManualClock();
