@@ -129,7 +129,7 @@ describe('packing an app', () => {
     );
   });
 
-  it('writes server.mjs, a copy of the whole build and a package.json, and nothing else', async () => {
+  it('writes server.mjs, worker.mjs, a copy of the whole build and a package.json, and nothing else', async () => {
     const app = fakeApp();
     const { outDirectory, files, bytes } = await packApp(app);
     expect(outDirectory).toBe(path.join(app, 'deploy'));
@@ -140,15 +140,16 @@ describe('packing an app', () => {
       'build/server/index.js',
       'package.json',
       'server.mjs',
+      'worker.mjs',
     ]);
-    expect(files).toBe(6);
+    expect(files).toBe(7);
     expect(bytes).toBeGreaterThan(100_000);
     for (const file of listFiles(outDirectory)) {
       expect(lstatSync(path.join(outDirectory, file)).isSymbolicLink()).toBe(false);
     }
     const pkg = JSON.parse(readFileSync(path.join(outDirectory, 'package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: '@district/app-fake', type: 'module' });
-    expect(pkg.scripts).toEqual({ start: 'node server.mjs' });
+    expect(pkg.scripts).toEqual({ start: 'node server.mjs', worker: 'node worker.mjs' });
     expect(pkg.dependencies).toBeUndefined();
     // Packing again replaces the previous artifact instead of mixing with it.
     writeFileSync(path.join(outDirectory, 'stale.txt'), 'old');
@@ -193,7 +194,7 @@ describe("the artifact's package.json", () => {
       name: '@district/app-district',
       private: true,
       type: 'module',
-      scripts: { start: 'node server.mjs' },
+      scripts: { start: 'node server.mjs', worker: 'node worker.mjs' },
       engines: { node: '>=20.19' },
     });
   });

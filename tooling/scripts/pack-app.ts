@@ -5,8 +5,10 @@
  * apps/<folder>/deploy/ holds exactly:
  *   server.mjs    packages/site/server/serve.ts and what it imports (@remix-run/node, the
  *                 page cache…) bundled by esbuild into one ES module;
+ *   worker.mjs    packages/site/server/worker.ts, the alert worker, bundled the same way;
  *   build/        a copy of the app's build (server bundle and every client asset, fonts included);
- *   package.json  `"type": "module"`, `npm start` = `node server.mjs`, the engines it needs.
+ *   package.json  `"type": "module"`, `npm start` = `node server.mjs` (`npm run worker` =
+ *                 `node worker.mjs`), the engines it needs.
  *
  * No node_modules: the server build is already self-contained (the site's Vite plugin sets
  * `ssr.noExternal: true`; packing checks it and refuses a build that still imports a package), and
@@ -25,6 +27,9 @@ const repoRoot = path.resolve(here, '..', '..');
 
 /** The production server the artifact bundles (the `district-site` bin of @district/site). */
 export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'serve.ts');
+
+/** The alert worker the artifact bundles beside it (the `district-site-worker` bin). */
+export const WORKER_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'worker.ts');
 
 /** The folder of the artifact inside an app folder. */
 export const DEPLOY_FOLDER = 'deploy';
@@ -83,13 +88,47 @@ export async function findBareImports(serverDirectory: string): Promise<string[]
   return [...found].sort();
 }
 
+/** Bundles a server entry (serve.ts, worker.ts) and what it imports into one ES module at `outfile`. */
+async function bundleServer(entry: string, outfile: string): Promise<void> {
+  const result = await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Kept readable: stack traces in production logs name real functions.
+    minify: false,
+    sourcemap: false,
+    legalComments: 'eof',
+    banner: { js: BANNER },
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'builtins-only',
+        setup(build: PluginBuild) {
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (path.isAbsolute(args.path)) return undefined;
+            // Everything else is resolved from packages/site and bundled; one that cannot be
+            // fails the build.
+            return isBuiltin(args.path) ? { path: args.path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  if (result.errors.length > 0) {
+    throw new Error(`Bundling ${entry} failed.`);
+  }
+}
+
 /** The artifact's package.json: how to start it and which node it needs, nothing to install. */
 export function deployPackageJson(appName: string, nodeEngine: string): string {
   const pkg = {
     name: appName,
     private: true,
     type: 'module',
-    scripts: { start: 'node server.mjs' },
+    scripts: { start: 'node server.mjs', worker: 'node worker.mjs' },
     engines: { node: nodeEngine },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
@@ -144,36 +183,13 @@ export async function packApp(
   rmSync(outDirectory, { recursive: true, force: true });
   mkdirSync(outDirectory, { recursive: true });
 
-  // The server itself: serve.ts and its imports in one file. Its own dependencies must bundle too.
-  const result = await build({
-    entryPoints: [SERVE_ENTRY],
-    outfile: path.join(outDirectory, 'server.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Kept readable: stack traces in production logs name real functions.
-    minify: false,
-    sourcemap: false,
-    legalComments: 'eof',
-    banner: { js: BANNER },
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'builtins-only',
-        setup(build: PluginBuild) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (path.isAbsolute(args.path)) return undefined;
-            // Everything else is resolved from packages/site and bundled; one that cannot be
-            // fails the build.
-            return isBuiltin(args.path) ? { path: args.path, external: true } : undefined;
-          });
-        },
-      },
-    ],
-  });
-  if (result.errors.length > 0) {
-    throw new Error(`Bundling ${SERVE_ENTRY} failed.`);
+  // The server itself: serve.ts and its imports in one file, and the alert worker likewise. Their
+  // own dependencies must bundle too.
+  for (const [entry, file] of [
+    [SERVE_ENTRY, 'server.mjs'],
+    [WORKER_ENTRY, 'worker.mjs'],
+  ] as const) {
+    await bundleServer(entry, path.join(outDirectory, file));
   }
 
   // A real copy, never links: the artifact must not point back into this repository.
