@@ -1,6 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   type LocalPushService,
   type LocalPushSubscription,
@@ -8,6 +11,7 @@ import {
 } from '@district/data/testing/push-service';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { documentWithoutDataStream } from './routes';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
 // Families ask for alerts on a school's site (docs/alerts.md#the-alerts-page): the built Aspen
@@ -319,4 +323,85 @@ test('The service worker and the web app manifest are served for the whole site'
   expect(body).toMatchObject({ name: 'Aspen Grove Elementary', display: 'standalone' });
   for (const icon of body.icons)
     expect((await request.get(`${site.url}${icon.src}`)).status(), icon.src).toBe(200);
+});
+
+test('The alerts pages are valid HTML in Spanish and Arabic, blank, refused and managed (Nu HTML checker)', async ({
+  request,
+}) => {
+  const jar = path.join(
+    createRequire(import.meta.url).resolve('vnu-jar/package.json'),
+    '../build/dist/vnu.jar',
+  );
+  const created = await request.post(`${site.url}/api/alerts/subscriptions`, {
+    headers: { origin: site.url },
+    data: {
+      push: push.subscribe(),
+      organizations: ['6f1b2c3d-0000-4000-8000-000000000101'],
+      language: 'ar',
+      topics: 'all',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const manage = new URL(((await created.json()) as { manage: string }).manage).pathname;
+  const pages: { label: string; html: string }[] = [];
+  for (const lang of ['es', 'ar']) {
+    for (const [label, pathname, status] of [
+      ['alerts', '/alerts', 200],
+      ['confirm', `/alerts/confirm/${'A'.repeat(43)}`, 200],
+      ['manage', manage, 200],
+      ['manage, unknown', '/alerts/manage/nothing', 404],
+    ] as const) {
+      const response = await request.get(`${site.url}${pathname}?lang=${lang}`);
+      expect(response.status(), pathname).toBe(status);
+      pages.push({ label: `${label} (${lang})`, html: await response.text() });
+    }
+    // The form's answer to an invalid post, as a browser without JavaScript gets it.
+    const token = /name="csrf" value="([^"]+)"/.exec(pages.at(-4)?.html ?? '')?.[1] ?? '';
+    const invalid = await request.post(`${site.url}/alerts?lang=${lang}`, {
+      headers: { origin: site.url },
+      form: { csrf: token, email: 'nope', language: lang, topics: 'closures' },
+    });
+    expect(invalid.status()).toBe(200);
+    pages.push({ label: `alerts, invalid (${lang})`, html: await invalid.text() });
+  }
+  expect(pages.filter((p) => p.label.startsWith('alerts, invalid')).map((p) => p.html)).toEqual([
+    expect.stringContaining('Elija al menos una escuela o el distrito'),
+    expect.stringContaining('اختر مدرسة واحدة على الأقل أو المنطقة التعليمية'),
+  ]);
+  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-alerts-'));
+  try {
+    const files = await Promise.all(
+      pages.map(async (page, index) => {
+        const file = path.join(dir, `page-${index}.html`);
+        await writeFile(file, documentWithoutDataStream(page.html));
+        return file;
+      }),
+    );
+    const { stdout } = await promisify(execFile)(
+      'java',
+      [
+        '-jar',
+        jar,
+        '--errors-only',
+        '--format',
+        'json',
+        '--stdout',
+        '--exit-zero-always',
+        ...files,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stdout) as {
+      messages: { type: string; url?: string; message: string; extract?: string }[];
+    };
+    const failures = messages
+      .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+      .map((m) => {
+        const index = Number(m.url?.match(/page-(\d+)\.html$/)?.[1]);
+        return `${pages[index]?.label ?? m.url}: ${m.message} …${m.extract ?? ''}…`;
+      });
+    expect(failures, failures.join('\n')).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
