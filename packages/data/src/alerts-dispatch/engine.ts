@@ -101,8 +101,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   // Long enough that every instance's scan has seen a live revision again (sources can lag).
   const withdrawnAfterMs = Math.max(4 * scanEveryMs, 60 * SECOND);
   const channels: AlertChannel[] = mailer ? ['push', 'email'] : ['push'];
-  // Claims wait for this much room: a claim costs a few statements, worth it for a batch, not one job.
   const mails = pLimit(options.mailConcurrency ?? 4);
+  // Claims wait for this much room: a claim costs a few statements, worth it for a batch, not one job.
   const claimAtRoom = Math.max(1, Math.min(64, Math.floor(maxInFlight / 4)));
   const sql = createDispatchStore(store.client);
 
