@@ -9,7 +9,7 @@ import { Gauge, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseServerEnv } from './env';
 import { createLogger } from './logger';
-import { createServerMetrics, type MetricsEndpointOptions } from './metrics';
+import { createServerMetrics, type MetricsEndpointOptions, serveMetrics } from './metrics';
 import { createSiteServer, type SiteHandler, type SiteServer } from './site-server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
@@ -273,6 +273,37 @@ describe("the server's Prometheus endpoint", () => {
     ).toBe(7);
     expect(sample(text, 'district_alerts_deliveries_total{outcome="removed"}')).toBe(2);
     expect(sample(text, 'district_alerts_revisions_total')).toBe(1);
+  });
+});
+
+describe('the endpoint of a process without a site server (the alert worker)', () => {
+  it('serves the registry on its own port, behind the token when one is set', async () => {
+    const registry = new Registry();
+    createServerMetrics({
+      registry,
+      defaultMetrics: false,
+      dataFigures: () => ({
+        alerts: {
+          queueDepth: 12,
+          lag: { p50Ms: null, p99Ms: null, samples: 0 },
+          lagHistogram: { bucketsMs: [1_000], counts: [0], sumMs: 0, count: 0 },
+          answers: [],
+          sent: 0,
+          retried: 0,
+          dropped: 0,
+          removed: 0,
+          skipped: 0,
+          revisionsDispatched: 0,
+        },
+      }),
+    });
+    const served = await serveMetrics(registry, { port: 0, host: '127.0.0.1', token: TOKEN });
+    closers.push(served.close);
+    const url = `http://127.0.0.1:${served.address.port}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(answer.status).toBe(200);
+    expect(sample(await answer.text(), 'district_alerts_queue_depth')).toBe(12);
   });
 });
 
