@@ -5,10 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
+  type FakeAzureSearch,
+  startFakeAzureSearch,
+} from '@district/data/search/testing/fake-azure-search';
+import {
   type LocalPushService,
   type LocalPushSubscription,
   startPushService,
 } from '@district/data/testing/push-service';
+import {
+  type FakeTranslator,
+  startFakeTranslator,
+} from '@district/data/translation/testing/fake-translator';
+import { createDemoContent } from '@district/demo-content/content';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { documentWithoutDataStream } from './routes';
@@ -68,17 +77,21 @@ async function withLocalPushService(context: BrowserContext, subscription: Local
   }, subscription);
 }
 
-/** The service worker's registration id and origin, for the DevTools protocol's push. */
+/** Hands `payload` to this site's service worker as its push service would (DevTools protocol). */
 async function deliverPush(page: Page, payload: object) {
+  return deliverPushTo(page, site.url, payload);
+}
+
+async function deliverPushTo(page: Page, origin: string, payload: object) {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
   );
   await cdp.send('ServiceWorker.enable');
-  const registration = (await registrations).find((r) => r.scopeURL === `${site.url}/`);
+  const registration = (await registrations).find((r) => r.scopeURL === `${origin}/`);
   expect(registration, 'the alerts service worker is registered at the root').toBeTruthy();
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: site.url,
+    origin,
     registrationId: registration?.registrationId ?? '',
     data: JSON.stringify(payload),
   });
@@ -404,4 +417,131 @@ test('The alerts pages are valid HTML in Spanish and Arabic, blank, refused and 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test.describe('From publication to the device', () => {
+  const DISTRICT_PORT = 4172;
+  const bundle = createDemoContent({ now: new Date() });
+  const isStatus = (m: { channels: string[]; categories: string[] }) =>
+    m.channels.includes('Notifications') && m.categories.includes('Delays and Closures');
+  const template = bundle.messages.find(isStatus);
+  // The demo's own status notices are left out: the test publishes its own.
+  const messages = bundle.messages.filter((m) => !isStatus(m));
+  let search: FakeAzureSearch;
+  let translator: FakeTranslator;
+  let district: SiteServer;
+
+  test.beforeAll(async () => {
+    [search, translator] = await Promise.all([
+      startFakeAzureSearch({
+        documents: {
+          'messages-index': messages,
+          'events-index': bundle.events,
+          'files-index': bundle.files,
+          'pages-index': bundle.pageDocuments,
+        },
+      }),
+      startFakeTranslator(),
+    ]);
+    district = await startSiteServer('district', DISTRICT_PORT, {
+      SEARCH_ENDPOINT: search.endpoint,
+      SEARCH_API_KEY: search.apiKey,
+      FUNCTIONS_ENDPOINT: translator.url,
+      DATA_DIR: path.join(dir, 'district-data'),
+      OUTBOX_DIR: path.join(dir, 'district-outbox'),
+      PUSH_SERVICES: push.origin,
+      NODE_EXTRA_CA_CERTS: push.caFile,
+      DISABLE_PAGE_CACHE: '1',
+    });
+  });
+
+  test.afterAll(async () => {
+    district?.stop();
+    await Promise.all([search?.close(), translator?.close()]);
+  });
+
+  test('A Spanish-reading parent subscribed on the page gets the closure in Spanish within a minute, and its revision replaces it on the device (360 px)', async ({
+    browser,
+  }) => {
+    expect(template, 'the demo content has a status notice to copy').toBeTruthy();
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'es-ES',
+    });
+    const key = (await (await fetch(`${district.url}/api/alerts/push-key`)).json()) as {
+      publicKey: string;
+    };
+    const device = push.subscribe({ applicationServerKey: key.publicKey });
+    await context.grantPermissions(['notifications'], { origin: district.url });
+    await context.addInitScript((json) => {
+      const made = { ...json, toJSON: () => json };
+      PushManager.prototype.subscribe = async () => made as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () => null;
+    }, device);
+    const page = await context.newPage();
+    await page.goto(`${district.url}/`);
+    await page.getByRole('link', { name: 'Recibir avisos de cierres' }).click();
+    const schools = page.getByRole('group', { name: 'Qué escuelas' });
+    await schools.getByText('Otras escuelas del distrito').click();
+    await schools.getByRole('checkbox').nth(1).check();
+    await schools.getByRole('checkbox').nth(2).check();
+    await page.getByRole('button', { name: 'Activar las notificaciones' }).click();
+    await expect(page.locator('#alerts-push-status')).toContainText(
+      'Las notificaciones están activadas',
+      { timeout: 30_000 },
+    );
+
+    // An editor publishes a closure now.
+    const id = '00000000-0000-4000-8000-0000000a1e01';
+    const published = Date.now();
+    const doc = {
+      ...(template as NonNullable<typeof template>),
+      id,
+      slug: 'alerts-journey-closure',
+      title: 'Schools closed today for snow',
+      summary: 'All schools and offices are closed today.',
+      publishDateTime: new Date(Math.floor(published / 1000) * 1000 - 1000).toISOString(),
+      expireDateTime: new Date(published + 12 * 3_600_000).toISOString(),
+      categories: ['Delays and Closures'],
+      tags: ['Weather Status Closed'],
+      links: '[]',
+    };
+    messages.push(doc);
+    const received = () =>
+      push.messages.filter(
+        (m) => m.endpoint === device.endpoint && JSON.parse(m.payload).tag === id,
+      );
+    await expect.poll(() => received().length, { timeout: 60_000, intervals: [500] }).toBe(1);
+    const [first] = received();
+    const lag = (first?.receivedAt ?? Number.POSITIVE_INFINITY) - published;
+    console.log(`publication to the parent's push service: ${(lag / 1000).toFixed(1)} s`);
+    expect(lag).toBeLessThan(60_000);
+    const payload = JSON.parse(first?.payload ?? '{}') as { title: string; lang: string };
+    // In Spanish: the stand-in translator marks each text with its language.
+    expect(payload).toMatchObject({ lang: 'es', title: '[es] Schools closed today for snow' });
+    expect(first?.urgency).toBe('high');
+
+    // The service worker shows what the push service would hand the device.
+    await page.goto(`${district.url}/alerts`);
+    await deliverPushTo(page, district.url, JSON.parse(first?.payload ?? '{}'));
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => [n.tag, n.title]))
+      .toEqual([[id, '[es] Schools closed today for snow']]);
+
+    // The editor corrects it: the revision, with the same Topic, replaces it on the device.
+    doc.title = 'Schools closed today and tomorrow for snow';
+    await expect.poll(() => received().length, { timeout: 60_000, intervals: [500] }).toBe(2);
+    const revision = received()[1];
+    expect(revision?.topic).toBe(first?.topic);
+    expect(push.queued(device.endpoint).map((m) => JSON.parse(m.payload).title)).toEqual([
+      '[es] Schools closed today and tomorrow for snow',
+    ]);
+    await deliverPushTo(page, district.url, JSON.parse(revision?.payload ?? '{}'));
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => [n.tag, n.title]))
+      .toEqual([[id, '[es] Schools closed today and tomorrow for snow']]);
+    await page.screenshot({ path: `${SCREENSHOTS}/alerts-delivered-360.png` });
+    expect(translator.violations).toEqual([]);
+    await context.close();
+  });
 });
