@@ -99,6 +99,12 @@ test('Sofía García reads the enrolment page in the district’s own Spanish, w
   const message = main.getByRole('region', { name: 'La inscripción para kínder está abierta' });
   await expect(message).toContainText('Traducido por el distrito escolar');
   await expect(message).toContainText('Los niños que cumplan cinco años');
+  // The machine-translation notice speaks of the rest of the page only.
+  await expect(
+    main
+      .getByRole('note')
+      .filter({ hasText: /El resto de esta página \(menús, enlaces y avisos\)/ }),
+  ).toHaveCount(1);
   // The rest of the page (the related pages, say) is the machine's.
   await expect(main.getByRole('link', { name: '[es] School Choice' }).first()).toBeVisible();
   // None of the reviewed English went to the translator.
@@ -117,14 +123,12 @@ test('Sofía García reads the enrolment page in the district’s own Spanish, w
       fullPage: true,
     });
     // And the screen a reader sees at the page's heading: the title, the note and the body.
-    await main
-      .getByRole('heading', { level: 1 })
-      .evaluate((h1) =>
-        window.scrollTo({
-          top: h1.getBoundingClientRect().top + window.scrollY - 16,
-          behavior: 'instant',
-        }),
-      );
+    await main.getByRole('heading', { level: 1 }).evaluate((h1) =>
+      window.scrollTo({
+        top: h1.getBoundingClientRect().top + window.scrollY - 16,
+        behavior: 'instant',
+      }),
+    );
     await page.screenshot({
       path: `test-results/language-access/register-es-${width}-heading.png`,
     });
@@ -150,6 +154,7 @@ test('Sofía García reads the free-meals page, changed since its Spanish review
   // The outdated reviewed sentence is not served.
   await expect(main).not.toContainText('cada agosto');
   await expect(main).not.toContainText('El distrito escolar tradujo');
+  await expect(main).not.toContainText('El resto de esta página');
   // The machine-translation notice, in Spanish.
   await expect(
     main
@@ -220,6 +225,12 @@ const INTERPRETER = {
   es: 'Hay intérpretes gratuitos en su idioma.',
   ar: 'تتوفر خدمة الترجمة الشفوية مجانًا بلغتك.',
 } as const;
+/** The notice's title beside the language list (catalogs, interpreter.short). */
+const INTERPRETER_TITLE = {
+  en: 'Free interpreters',
+  es: 'Intérpretes gratuitos',
+  ar: 'مترجمون فوريون مجانًا',
+} as const;
 
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -245,5 +256,22 @@ test.describe('on a phone (360 px)', () => {
         const box = await line.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
       }
+      // Beside the language list too: folded under its title in the reader's language, it opens
+      // to the same sentences, each in its own language and direction.
+      const header = page.getByRole('banner');
+      await header.locator('summary', { hasText: INTERPRETER_TITLE[reader] }).click();
+      const beside = header.locator('details[open] [translate="no"]');
+      for (const [code, words] of Object.entries(INTERPRETER)) {
+        const line = beside.locator(`> p[lang="${code}"]`);
+        await expect(line).toBeVisible();
+        await expect(line).toContainText(words);
+        await expect(line).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+        const box = await line.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      }
+      await page.screenshot({
+        path: `test-results/language-access/interpreter-list-${reader}-360.png`,
+      });
+      expect(await axeViolations(page)).toEqual([]);
     });
 });

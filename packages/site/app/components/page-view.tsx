@@ -114,6 +114,7 @@ export function PageInShell({
       chrome={chrome}
       pageCategories={data.page?.categories ?? []}
       pageNotifications={data.pageNotifications ?? undefined}
+      machineNotice={data.review?.rest}
     >
       {lead}
       {data.contentCheck ? <ContentCheckPanel sections={data.contentCheck.sections} /> : null}

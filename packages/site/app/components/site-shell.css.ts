@@ -6,3 +6,12 @@ export const chromeOptions = style({
   display: 'grid',
   gap: vars.space.xsmall,
 });
+
+/** The language picker and the interpreter notice beside it, on one row while they fit. */
+export const languageRow = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xsmall,
+});

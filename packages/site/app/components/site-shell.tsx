@@ -11,6 +11,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { pageQuery } from '../page-query';
 import type { Chrome } from '../server/pages/chrome.server';
 import { categoryListUrl } from './category-link';
+import { InterpreterDisclosure } from './interpreter-disclosure';
 import { fillLabel } from './labels';
 import * as layout from './layout.css';
 import { PreviewBanner } from './on-demand';
@@ -28,6 +29,12 @@ export interface SiteShellProps {
   pageNotifications?: readonly Notification[];
   /** The search box's current text on the results page. */
   searchQuery?: string;
+  /**
+   * The machine-translation notice to show instead of the whole page's: the page's body is the
+   * district's reviewed translation (docs/behaviour.md#reviewed-translations), so the notice
+   * speaks of the rest of the page only.
+   */
+  machineNotice?: { text: string; lang?: string };
   children: ReactNode;
 }
 
@@ -86,6 +93,7 @@ export function SiteShell({
   pageCategories = [],
   pageNotifications,
   searchQuery,
+  machineNotice,
   children,
 }: SiteShellProps) {
   const location = useLocation();
@@ -95,7 +103,10 @@ export function SiteShell({
     offersLanguage(chrome, code),
   );
   const matches = useMatches();
-  const { navigation, labels } = chrome;
+  const { navigation } = chrome;
+  const labels = machineNotice
+    ? { ...chrome.labels, machineTranslated: machineNotice.text }
+    : chrome.labels;
   // A notice we could not put into the reader's language is marked as English (WCAG 3.1.2).
   const langOf = (key: keyof typeof labels) =>
     chrome.labelsInEnglish.includes(key) ? 'en' : undefined;
@@ -111,7 +122,11 @@ export function SiteShell({
   const keep = Object.fromEntries(new URLSearchParams(withoutParam(search, 'lang')));
   const picker = (
     // Catches the submit event bubbling from the picker's own form; not a control itself.
-    <div onSubmit={onSubmit} aria-busy={languageLoading || undefined}>
+    <div
+      onSubmit={onSubmit}
+      aria-busy={languageLoading || undefined}
+      className={styles.languageRow}
+    >
       <LanguagePicker
         featured={chrome.languages.featured}
         languages={chrome.languages.other}
@@ -126,6 +141,7 @@ export function SiteShell({
         label={labels.language}
         submitLabel={labels.changeLanguage}
       />
+      <InterpreterDisclosure title={chrome.interpreterTitle} lines={chrome.interpreterNotice} />
     </div>
   );
   // Content that stayed in English on a page in another language is marked as English (WCAG

@@ -19,7 +19,11 @@ import {
   loadNotifications,
   NOTIFICATION_TRANSLATED_FIELDS,
 } from '../notifications/notifications.server';
-import { type InterpreterLine, interpreterNotice } from '../strings/interpreter-notice.server';
+import {
+  type InterpreterLine,
+  interpreterNotice,
+  interpreterTitle,
+} from '../strings/interpreter-notice.server';
 import {
   addUiLabels,
   labelsInEnglish,
@@ -125,6 +129,8 @@ export interface Chrome {
    * each in its own language, written by people (docs/behaviour.md#languages).
    */
   interpreterNotice: readonly InterpreterLine[];
+  /** The notice's title beside the language list ("Free interpreters"), in the reader's language. */
+  interpreterTitle: { text: string; lang?: 'en' };
 }
 
 export {
@@ -355,6 +361,7 @@ export async function loadChrome(ctx: RequestContext, shared = loadShared(ctx)):
       code: ctx.language.code,
       dir: ctx.language.dir,
     }),
+    interpreterTitle: interpreterTitle(ctx.language.code),
   };
 }
 

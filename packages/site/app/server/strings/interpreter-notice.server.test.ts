@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpreterNotice } from './interpreter-notice.server';
+import { interpreterNotice, interpreterTitle } from './interpreter-notice.server';
 
 const interpreter = { phone: '(719) 555-0148', email: 'interpreters@meadowlarkvalley.org' };
 const featured = [
@@ -38,5 +38,11 @@ describe('the interpreter notice', () => {
 
   it('says nothing when the district gives no interpreter line', () => {
     expect(interpreterNotice(undefined, featured, { code: 'en', dir: 'ltr' })).toEqual([]);
+  });
+
+  it('titles it beside the language list in the reader’s language, else in English marked so', () => {
+    expect(interpreterTitle('es')).toEqual({ text: 'Intérpretes gratuitos' });
+    expect(interpreterTitle('so')).toEqual({ text: 'Turjubaanno bilaash ah' });
+    expect(interpreterTitle('de')).toEqual({ text: 'Free interpreters', lang: 'en' });
   });
 });

@@ -55,3 +55,13 @@ export function interpreterNotice(
   }
   return lines;
 }
+
+/**
+ * The notice's short title beside the language list ("Free interpreters"), in the reader's language
+ * where its catalog has one, else in English (marked `lang: 'en'`).
+ */
+export function interpreterTitle(readerCode: string): { text: string; lang?: 'en' } {
+  const own = CATALOGS[readerCode]?.['interpreter.short'];
+  if (own !== undefined) return { text: own };
+  return { text: CATALOGS.en?.['interpreter.short'] ?? 'Free interpreters', lang: 'en' };
+}
