@@ -13,6 +13,7 @@ import {
   type LocalPushSubscription,
   startPushService,
 } from '@district/data/testing/push-service';
+import { type LocalSmtpServer, startSmtpServer } from '@district/data/testing/smtp-server';
 import {
   type FakeTranslator,
   startFakeTranslator,
@@ -419,7 +420,7 @@ test('The alerts pages are valid HTML in Spanish and Arabic, blank, refused and 
   }
 });
 
-test.describe('From publication to the device', () => {
+test.describe('From publication to the family', () => {
   const DISTRICT_PORT = 4172;
   const bundle = createDemoContent({ now: new Date() });
   const isStatus = (m: { channels: string[]; categories: string[] }) =>
@@ -430,9 +431,10 @@ test.describe('From publication to the device', () => {
   let search: FakeAzureSearch;
   let translator: FakeTranslator;
   let district: SiteServer;
+  let smtp: LocalSmtpServer;
 
   test.beforeAll(async () => {
-    [search, translator] = await Promise.all([
+    [search, translator, smtp] = await Promise.all([
       startFakeAzureSearch({
         documents: {
           'messages-index': messages,
@@ -442,11 +444,14 @@ test.describe('From publication to the device', () => {
         },
       }),
       startFakeTranslator(),
+      startSmtpServer(),
     ]);
     district = await startSiteServer('district', DISTRICT_PORT, {
       SEARCH_ENDPOINT: search.endpoint,
       SEARCH_API_KEY: search.apiKey,
       FUNCTIONS_ENDPOINT: translator.url,
+      SMTP_URL: smtp.url,
+      ALERTS_FROM: 'Meadowlark Valley Alerts <alerts@meadowlarkvalley.example>',
       DATA_DIR: path.join(dir, 'district-data'),
       OUTBOX_DIR: path.join(dir, 'district-outbox'),
       PUSH_SERVICES: push.origin,
@@ -457,8 +462,29 @@ test.describe('From publication to the device', () => {
 
   test.afterAll(async () => {
     district?.stop();
-    await Promise.all([search?.close(), translator?.close()]);
+    await Promise.all([search?.close(), translator?.close(), smtp?.close()]);
   });
+
+  let published = 0;
+  /** Publishes a closure now, as an editor would: its document (to revise) and when. */
+  function publishClosure(title: string) {
+    published += 1;
+    const at = Date.now();
+    const doc = {
+      ...(template as NonNullable<typeof template>),
+      id: `00000000-0000-4000-8000-0000000a1f${String(published).padStart(2, '0')}`,
+      slug: `alerts-journey-mail-${published}`,
+      title,
+      summary: 'All schools and offices are closed today.',
+      publishDateTime: new Date(Math.floor(at / 1000) * 1000 - 1000).toISOString(),
+      expireDateTime: new Date(at + 12 * 3_600_000).toISOString(),
+      categories: ['Delays and Closures'],
+      tags: ['Weather Status Closed'],
+      links: '[]',
+    };
+    messages.push(doc);
+    return { doc, at };
+  }
 
   test('A Spanish-reading parent subscribed on the page gets the closure in Spanish within a minute, and its revision replaces it on the device (360 px)', async ({
     browser,
@@ -542,6 +568,92 @@ test.describe('From publication to the device', () => {
       .toEqual([[id, '[es] Schools closed today and tomorrow for snow']]);
     await page.screenshot({ path: `${SCREENSHOTS}/alerts-delivered-360.png` });
     expect(translator.violations).toEqual([]);
+    await context.close();
+  });
+  test('Without JavaScript a parent asks for e-mail: the confirmation first, then the closure in Spanish, and one click stops the next', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`${district.url}/alerts`);
+    await page.getByLabel('Su correo electrónico').fill('padre@example.org');
+    await page.getByRole('button', { name: 'Enviar la confirmación' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Revise su correo' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const toParent = () => smtp.messages.filter((m) => m.envelope.to.includes('padre@example.org'));
+    await expect.poll(() => toParent().length).toBe(1);
+    const confirmation = toParent()[0];
+    expect(confirmation?.subject).toBe('Confirme sus avisos escolares');
+
+    // A witness device shows when the engine has dealt with each closure.
+    const witness = push.subscribe({
+      applicationServerKey: (
+        (await (await fetch(`${district.url}/api/alerts/push-key`)).json()) as {
+          publicKey: string;
+        }
+      ).publicKey,
+    });
+    const made = await fetch(`${district.url}/api/alerts/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: district.url },
+      body: JSON.stringify({
+        push: witness,
+        organizations: ['6f1b2c3d-0000-4000-8000-000000000001'],
+        language: 'en',
+        topics: 'closures',
+      }),
+    });
+    expect(made.status).toBe(201);
+    const reached = (id: string) =>
+      push.messages.some(
+        (m) => m.endpoint === witness.endpoint && JSON.parse(m.payload).tag === id,
+      );
+
+    // Nothing is sent before the link is followed.
+    const before = publishClosure('Schools closed today: ice');
+    await expect
+      .poll(() => reached(before.doc.id), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
+    expect(toParent()).toHaveLength(1);
+
+    const confirm = /https?:\/\/[^\s"<>]+\/alerts\/confirm\/[A-Za-z0-9_-]+/.exec(
+      confirmation?.text ?? '',
+    )?.[0];
+    await page.goto(confirm ?? '');
+    await page.getByRole('button', { name: 'Empezar mis avisos' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sus avisos por correo están activados.' }),
+    ).toBeVisible();
+
+    const closure = publishClosure('Schools closed today for snow');
+    await expect.poll(() => toParent().length, { timeout: 60_000, intervals: [500] }).toBe(2);
+    const alert = toParent()[1];
+    console.log(
+      `publication to the parent's mailbox: ${(((alert?.receivedAt ?? 0) - closure.at) / 1000).toFixed(1)} s`,
+    );
+    expect((alert?.receivedAt ?? Number.POSITIVE_INFINITY) - closure.at).toBeLessThan(60_000);
+    expect(alert?.subject).toContain('[es] Schools closed today for snow');
+    const header = (name: string) =>
+      Object.entries(alert?.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = /<(https?:[^>]+\/alerts\/unsubscribe\/[^>]+)>/.exec(
+      header('list-unsubscribe'),
+    )?.[1];
+    expect(unsubscribe).toBeTruthy();
+
+    // RFC 8058: the mail client posts once; the next closure reaches the witness, not the parent.
+    const oneClick = await fetch(unsubscribe ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const after = publishClosure('Schools closed again tomorrow');
+    await expect
+      .poll(() => reached(after.doc.id), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
+    expect(toParent()).toHaveLength(2);
     await context.close();
   });
 });
