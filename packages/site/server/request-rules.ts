@@ -141,6 +141,15 @@ export function serverPath(pathname: string): string {
  * sign-in response, whose authenticity is checked by its `state` and PKCE, not by its Origin.
  */
 const CROSS_SITE_POST_PATHS = new Set(['/auth/callback']);
+/**
+ * Where else a post from another site is taken: the one-click unsubscribe of an alert e-mail
+ * (RFC 8058), which a mail provider may send from its own origin; the token in the path is the
+ * secret (docs/alerts.md#manage-and-unsubscribe).
+ */
+const CROSS_SITE_POST_PREFIXES = ['/alerts/unsubscribe/'];
+
+/** The one path that also takes DELETE: an alert subscription's manage URL (issue 47's contract). */
+const DELETE_PATH = /^\/alerts\/manage\/[A-Za-z0-9_.-]+$/;
 
 const BAD_REQUEST: Refusal = { status: 400, message: 'Bad Request' };
 
@@ -167,7 +176,10 @@ export function checkTarget(
   pagePath: (pathname: string) => string = asWritten,
 ): TargetDecision {
   // undici's Request refuses TRACE, CONNECT and TRACK outright.
-  if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
+  if (
+    !(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '') &&
+    !(req.method === 'DELETE' && DELETE_PATH.test((req.url ?? '').split('?', 1)[0] ?? ''))
+  ) {
     return { refusal: { status: 405, message: 'Method Not Allowed' } };
   }
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
@@ -209,7 +221,11 @@ export function checkTarget(
     const search = pageQuery(url.search, url.pathname);
     if (search !== url.search) url.search = search;
   }
-  if (isCrossSitePost(req, origin) && !CROSS_SITE_POST_PATHS.has(decoded)) {
+  if (
+    isCrossSitePost(req, origin) &&
+    !CROSS_SITE_POST_PATHS.has(decoded) &&
+    !CROSS_SITE_POST_PREFIXES.some((prefix) => decoded.startsWith(prefix))
+  ) {
     return {
       refusal: { status: 403, message: 'Forbidden: this form was sent from another site.' },
     };

@@ -751,6 +751,20 @@ describe('methods and bodies', () => {
     expect(site.renders).toBe(0);
   });
 
+  it('takes DELETE on an alert subscription’s manage URL only, and a one-click unsubscribe from another site', async () => {
+    const { site, handle } = fakeSite();
+    const { origin } = await start(handle, { pageCache: false });
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+    expect((await raw(origin, `/alerts/manage/${token}`, {}, 'DELETE')).status).toBe(200);
+    for (const target of ['/alerts/manage', `/alerts/manage/${token}/x`, `/alerts/${token}`])
+      expect([target, (await raw(origin, target, {}, 'DELETE')).status]).toEqual([target, 405]);
+    const foreign = { origin: 'https://mail.example', 'content-length': '0' };
+    expect((await raw(origin, `/alerts/unsubscribe/${token}`, foreign, 'POST')).status).toBe(200);
+    expect((await raw(origin, '/api/alerts/subscriptions', foreign, 'POST')).status).toBe(403);
+    expect((await raw(origin, `/alerts/manage/${token}`, foreign, 'DELETE')).status).toBe(403);
+    expect(site.requests.map((request) => request.method)).toEqual(['DELETE', 'POST']);
+  });
+
   it('hands a post its whole body up to the limit', async () => {
     const { site, handle } = fakeSite(async (request) => html(`${(await request.text()).length}`));
     const { origin } = await start(handle, { pageCache: false });
