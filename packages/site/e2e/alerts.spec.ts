@@ -321,6 +321,25 @@ test('Refused endpoints and another site’s post answer 400 and 403 and store n
   expect(site.output()).not.toContain(good.endpoint);
 });
 
+test('The manage URL ends a subscription with DELETE, and no route lists subscriptions', async () => {
+  const made = await fetch(`${site.url}/api/alerts/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({
+      push: push.subscribe(),
+      organizations: ['6f1b2c3d-0000-4000-8000-000000000101'],
+      language: 'en',
+      topics: 'all',
+    }),
+  });
+  expect(made.status).toBe(201);
+  const { manage } = (await made.json()) as { manage: string };
+  expect((await fetch(manage, { method: 'DELETE' })).status).toBe(204);
+  expect((await fetch(manage, { method: 'DELETE' })).status).toBe(404);
+  expect((await fetch(manage)).status).toBe(404);
+  expect((await fetch(`${site.url}/api/alerts/subscriptions`)).status).toBe(405);
+});
+
 test('The service worker and the web app manifest are served for the whole site', async ({
   request,
 }) => {
