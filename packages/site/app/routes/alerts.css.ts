@@ -110,12 +110,10 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** The other schools' disclosure. */
 export const more = style({ marginBlockStart: vars.space.xsmall });
 
-/** Its summary: a full touch target. */
+/** Its summary: a full touch target, keeping the browser's disclosure triangle (a list item). */
 export const summary = style({
-  minBlockSize: vars.layout.touchTarget,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  display: 'list-item',
+  paddingBlock: vars.space.small,
   cursor: 'pointer',
   fontWeight: vars.typography.fontWeight.strong,
   color: vars.color.link,
