@@ -371,7 +371,7 @@ async function uncachedScenario() {
       inProcess('its data request through Remix', floor.data),
       inProcess("the entry's streamed render", floor.render),
       inProcess('the whole document through Remix', floor.document),
-      inProcess('its compression (brotli 1)', floor.compression),
+      inProcess('its compression (brotli 2)', floor.compression),
     );
     if (page.cpuPerRequest !== null) {
       // Where the page's CPU goes beyond React's render, layer by layer (one process, one
