@@ -80,7 +80,7 @@ export async function visitEveryRoute(
     expect(heading.length).toBeGreaterThan(0);
     await goto(siteUrl(site, (await first.getAttribute('href')) ?? ''));
     await expect(pageHeading(page)).toHaveText(heading);
-    await expect(page.locator('main time[datetime]').first()).toBeVisible();
+    await expect(page.locator('main article time[datetime]').first()).toBeVisible();
   }
 
   await goto(siteUrl(site, '/search?q=bus'));

@@ -95,7 +95,7 @@ export function LanguagePicker({
           so the header keeps one short row. */}
       <Button type="submit" variant="secondary" size="small" className={styles.submit}>
         <Icon name="chevron" className={styles.submitIcon} />
-        <span className={styles.submitText}>{submitLabel}</span>
+        {submitLabel}
       </Button>
     </form>
   );
