@@ -85,10 +85,10 @@ export interface SiteServer {
 }
 
 // Dynamic responses are compressed while they stream: fast settings, not the smallest output (the
-// page cache stores its own brotli 7). The 127 KB home page streamed in 3 flushed chunks: quality 2
-// 1.08 ms and 26.8 KB, 3 1.20 ms and 26.3 KB, 1 0.91 ms but 35.4 KB. A 256 KB window (brotli's
-// default is 4 MB) holds any page we render whole, and each response's encoder allocates a
-// sixteenth of the memory.
+// page cache stores its own brotli 7). The home page as it streams (tooling/bench/
+// compression-choice.mjs): quality 2 1.62 ms and 27.2 KB, 3 1.81 ms and 26.7 KB, 1 0.96 ms but
+// 34.6 KB. A 256 KB window (brotli's default is 4 MB) holds any page we render whole, and each
+// response's encoder allocates a sixteenth of the memory.
 const BROTLI_DYNAMIC = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
 };
