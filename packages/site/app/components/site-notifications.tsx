@@ -151,36 +151,32 @@ export function SiteNotifications({
       returnTo={returnTo}
       label={label}
       labels={labels}
+      toolbarStart={<AlertsLink inline />}
     />
   );
-  return (
-    <>
-      {area}
-      <AlertsLink />
-    </>
-  );
+  // On the toggle-all's line when there are notices (one line of a phone's first screen, issue
+  // #48); on its own line when there are none.
+  return shown.length > 0 ? area : <AlertsLink />;
 }
 
 /**
  * "Get closure alerts" under the notices on every page (docs/alerts.md#the-alerts-page): where a
  * family reads today's closure is where it learns it can be told of the next one.
  */
-function AlertsLink() {
+function AlertsLink({ inline = false }: { inline?: boolean }) {
   const chrome = useChrome();
   const code = chrome.labelsInEnglish.includes('getAlerts') ? 'en' : chrome.language.code;
   // The notices sit in an English region where the content stayed English (site-shell.tsx).
   const around = contentInEnglish(chrome) ? 'en' : chrome.language.code;
+  const link = (
+    <a href="/alerts" className={styles.alertsAnchor} {...langMarks(code, around, chrome.language)}>
+      {chrome.labels.getAlerts}
+    </a>
+  );
+  if (inline) return link;
   return (
     <div className={layout.container}>
-      <p className={styles.alertsLink}>
-        <a
-          href="/alerts"
-          className={styles.alertsAnchor}
-          {...langMarks(code, around, chrome.language)}
-        >
-          {chrome.labels.getAlerts}
-        </a>
-      </p>
+      <p className={styles.alertsLink}>{link}</p>
     </div>
   );
 }

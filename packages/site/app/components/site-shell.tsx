@@ -144,6 +144,19 @@ export function SiteShell({
       <InterpreterDisclosure title={chrome.interpreterTitle} lines={chrome.interpreterNotice} />
     </div>
   );
+  // A note on the page's language, folded to its line (issue #48).
+  const note = (
+    key: 'translationUnavailable' | 'translationFailed' | 'machineTranslated',
+    link?: ReactNode,
+  ) => (
+    <TranslationNote
+      short={labels[`${key}Short`]}
+      shortLang={langOf(`${key}Short`)}
+      full={labels[key]}
+      fullLang={langOf(key)}
+      link={link}
+    />
+  );
   // Content that stayed in English on a page in another language is marked as English (WCAG
   // 3.1.2), so screen readers pronounce it right and right-to-left pages keep its punctuation.
   const englishContent = contentInEnglish(chrome);
@@ -275,35 +288,16 @@ export function SiteShell({
               </p>
             ) : null}
           </div>
-          {chrome.translation === 'unavailable' ? (
-            <TranslationNote
-              short={labels.translationUnavailableShort}
-              shortLang={langOf('translationUnavailableShort')}
-              full={labels.translationUnavailable}
-              fullLang={langOf('translationUnavailable')}
-            />
-          ) : null}
-          {failed ? (
-            <TranslationNote
-              short={labels.translationFailedShort}
-              shortLang={langOf('translationFailedShort')}
-              full={labels.translationFailed}
-              fullLang={langOf('translationFailed')}
-            />
-          ) : null}
-          {machineTranslated ? (
-            <TranslationNote
-              short={labels.machineTranslatedShort}
-              shortLang={langOf('machineTranslatedShort')}
-              full={labels.machineTranslated}
-              fullLang={langOf('machineTranslated')}
-              link={
+          {chrome.translation === 'unavailable' ? note('translationUnavailable') : null}
+          {failed ? note('translationFailed') : null}
+          {machineTranslated
+            ? note(
+                'machineTranslated',
                 <a href={englishPage} hrefLang="en" lang={langOf('readInEnglish')}>
                   {labels.readInEnglish}
-                </a>
-              }
-            />
-          ) : null}
+                </a>,
+              )
+            : null}
           {englishContent ? (
             <div lang="en" dir="ltr">
               {children}

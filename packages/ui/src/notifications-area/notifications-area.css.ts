@@ -39,16 +39,24 @@ globalStyle(`${top} > li:has(> [data-type="floating"])`, {
 /** The toggle-all bar. */
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  columnGap: vars.space.xsmall,
   marginInline: 'auto',
   maxInlineSize: vars.layout.contentWidth,
   paddingInline: vars.space.medium,
 });
 
-/** The toggle-all button: a quiet link-like button. */
+// The link at the line's start (toolbarStart) lines up with the notices' edge: the two fit one
+// line of a 360 px phone in Spanish too.
+globalStyle(`${toolbar} > a`, { paddingInlineStart: 0 });
+
+/** The toggle-all button: a quiet link-like button, at the line's end edge. */
 export const toggleAll = style({
+  marginInlineStart: 'auto',
   minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.small,
+  paddingInline: vars.space.xsmall,
   border: 'none',
   backgroundColor: 'transparent',
   color: vars.color.link,

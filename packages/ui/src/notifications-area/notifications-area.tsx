@@ -1,7 +1,7 @@
 import { activeNotifications, dismissedCount } from '@district/core/notifications/dismissed';
 import { notificationType } from '@district/core/notifications/display-rules';
 import { notificationTone, tonePalette } from '@district/core/notifications/tone';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useEnhanced } from '../enhance/use-enhanced';
 import {
   NOTIFICATION_LABELS,
@@ -52,6 +52,11 @@ export interface NotificationsAreaProps {
   dismissAction?: string;
   /** The page to come back to after a posted dismissal. */
   returnTo?: string;
+  /**
+   * A small link at the start of the toggle-all's line (the site's "Get closure alerts"), so the
+   * two share one line of a phone's first screen.
+   */
+  toolbarStart?: ReactNode;
 }
 
 const SEVERITY = { emergency: 0, alert: 1, success: 2, info: 3 } as const;
@@ -118,6 +123,7 @@ export function NotificationsArea({
   labels = NOTIFICATIONS_AREA_LABELS,
   dismissAction,
   returnTo = '/',
+  toolbarStart,
 }: NotificationsAreaProps) {
   const enhanced = useEnhanced();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -191,12 +197,14 @@ export function NotificationsArea({
                 .filter((n) => n.dismissible)
                 .map((n) => <input key={n.id} type="hidden" name="ids" value={n.id} />)}
           <input type="hidden" name="returnTo" value={returnTo} />
+          {toolbarStart}
           <button ref={toggleRef} type="submit" className={styles.toggleAll} lang={lang} dir={dir}>
             {toggleLabel}
           </button>
         </form>
       ) : enhanced && onToggleAll && toggleLabel ? (
         <div className={styles.toolbar}>
+          {toolbarStart}
           <button
             ref={toggleRef}
             type="button"
@@ -208,6 +216,8 @@ export function NotificationsArea({
             {toggleLabel}
           </button>
         </div>
+      ) : toolbarStart ? (
+        <div className={styles.toolbar}>{toolbarStart}</div>
       ) : null}
     </section>
   );
