@@ -46,6 +46,8 @@ export const toolbar = style({
   marginInline: 'auto',
   maxInlineSize: vars.layout.contentWidth,
   paddingInline: vars.space.medium,
+  // The page content's edge from `md` up, where the alerts link starts the line.
+  '@media': { [mq.md]: { paddingInline: vars.space.large } },
 });
 
 // The link at the line's start (toolbarStart) lines up with the notices' edge: the two fit one
