@@ -30,7 +30,12 @@ export const messageSchema = z.object({
   ...messageBase,
   links: listOrEmpty(pageLinkSchema),
   /** Reviewed translations (docs/behaviour.md#reviewed-translations); left out: none. */
-  translations: listOrEmpty(messageTranslationSchema).optional(),
+  // null and missing alike read as none (undefined), as the embedded CMS leaves the field out.
+  translations: z
+    .array(messageTranslationSchema)
+    .nullish()
+    .transform((list) => list ?? undefined)
+    .optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -62,7 +62,12 @@ export const pageSchema = z.object({
   /** Rich body content of the page (HTML from the CMS). */
   bodyHtml: z.string().nullable().default(null),
   /** Reviewed translations (docs/behaviour.md#reviewed-translations); left out: none. */
-  translations: listOrEmpty(pageTranslationSchema).optional(),
+  // null and missing alike read as none (undefined), as the embedded CMS leaves the field out.
+  translations: z
+    .array(pageTranslationSchema)
+    .nullish()
+    .transform((list) => list ?? undefined)
+    .optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

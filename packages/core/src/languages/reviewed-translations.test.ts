@@ -85,6 +85,7 @@ describe('reviewed translations', () => {
       ownerOrganizationId: 'o',
     };
     expect(pageSchema.parse(page).translations).toBeUndefined();
-    expect(pageSchema.parse({ ...page, translations: null }).translations).toEqual([]);
+    // The same as the embedded CMS, which leaves the field out: the two adapters answer alike.
+    expect(pageSchema.parse({ ...page, translations: null }).translations).toBeUndefined();
   });
 });
