@@ -46,7 +46,8 @@ test("The district's packed artifact runs with node alone from an empty folder o
     },
   );
   const packed = path.join(repoRoot, 'apps', 'district', 'deploy');
-  expect(readdirSync(packed).sort()).toEqual(['build', 'package.json', 'server.mjs']);
+  // The server, and the alert worker for deployments that deliver alerts off their web instances.
+  expect(readdirSync(packed).sort()).toEqual(['build', 'package.json', 'server.mjs', 'worker.mjs']);
 
   // Copied as is (links stay links), so a link the packing left would be caught below.
   artifact = mkdtempSync(path.join(tmpdir(), 'district-artifact-'));
@@ -73,6 +74,22 @@ test("The district's packed artifact runs with node alone from an empty folder o
   expect(serverCode).toContain('Meadowlark Valley');
   expect(serverCode).not.toContain('ConfidentialClientApplication');
   expect(serverCode).not.toContain('oidc-provider');
+
+  // The packed worker runs with node alone too, and says what it needs: the embedded store is the
+  // web server's.
+  const worker = await promisify(execFile)(process.execPath, ['worker.mjs'], {
+    cwd: artifact,
+    env: { PATH: process.env.PATH ?? '' } as unknown as NodeJS.ProcessEnv,
+    timeout: 60_000,
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code?: number; stderr?: string }) => ({
+      code: error.code,
+      stderr: error.stderr ?? '',
+    }),
+  );
+  expect(worker.code).toBe(1);
+  expect(worker.stderr).toContain('The alert worker needs DATABASE_URL');
 
   // Only node, the port and the host: no NODE_ENV, NODE_PATH or anything of this shell.
   // (Remix's types declare NODE_ENV required in every environment; here it is deliberately absent.)
