@@ -4,11 +4,12 @@
  * delivers to while the store keeps only the token's hash. The key is `ALERTS_SECRET`, else a
  * secret made on first start and kept owner-only in the data folder, like the VAPID keys.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmod, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
+import { writeOnce } from '../files/write-once';
 
 /** The embedded default's secret file, in its data folder. */
 export const LINK_SECRET_FILE = 'alerts-link-secret.json';
@@ -94,19 +95,8 @@ async function readOrCreateSecretFile(dir: string): Promise<string> {
   const file = join(dir, LINK_SECRET_FILE);
   const existing = await readSecretFile(file);
   if (existing) return existing;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const body = `${JSON.stringify({ secret: randomBytes(32).toString('base64url'), createdAt: new Date().toISOString() }, null, 2)}\n`;
-  // Written whole under another name, then linked into place: two instances starting together
-  // keep one secret (the second link fails and that instance reads the first one's file).
-  const partial = join(dir, `.${LINK_SECRET_FILE}.${randomUUID()}`);
-  await writeFile(partial, body, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(partial);
-  }
+  await writeOnce(dir, LINK_SECRET_FILE, body);
   const kept = await readSecretFile(file);
   if (!kept) throw new Error(`${file} vanished while it was being made`);
   return kept;

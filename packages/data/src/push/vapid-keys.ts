@@ -4,12 +4,12 @@
  * `VAPID_PRIVATE_KEY` and `VAPID_SUBJECT`; the embedded default makes a pair on first start and
  * keeps it in its data folder, since a new pair would orphan every subscription.
  */
-import { randomUUID } from 'node:crypto';
-import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
+import { writeOnce } from '../files/write-once';
 import { vapidPairProblem, vapidPrivateKeySchema, vapidPublicKeySchema } from './vapid-schemas';
 
 /** The keys and subject every push is signed with. */
@@ -82,20 +82,9 @@ async function readOrCreateKeyFile(
   const file = join(dir, VAPID_KEY_FILE);
   const existing = await readKeyFile(file);
   if (existing) return existing;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const keys = webPush.generateVAPIDKeys();
   const body = `${JSON.stringify({ ...keys, createdAt: new Date().toISOString() }, null, 2)}\n`;
-  // Written whole under another name, then linked into place: two instances starting together
-  // keep one pair (the second link fails and that instance reads the first one's file).
-  const partial = join(dir, `.${VAPID_KEY_FILE}.${randomUUID()}`);
-  await writeFile(partial, body, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(partial);
-  }
+  await writeOnce(dir, VAPID_KEY_FILE, body);
   const kept = await readKeyFile(file);
   if (!kept) throw new Error(`${file} vanished while it was being made`);
   return kept;
