@@ -1,7 +1,7 @@
 /**
  * What the site server needs from an app's server build: the exports of its entry module
  * (`app/entry.server.tsx`), declared once here, checked by the compiler where the entry makes them
- * (`satisfies SiteBuildExports`) and read with this type by the server (server/remix-site.ts).
+ * (`satisfies SiteBuildExports`) and read with this type by the server (src/remix-site.ts).
  */
 import type { PageCacheCookies } from './page-cache-cookies.js';
 

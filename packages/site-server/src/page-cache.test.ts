@@ -1,6 +1,4 @@
-import { stateCookieName } from '@district/core/constants';
 import { describe, expect, it } from 'vitest';
-import { dismissedCookieName } from '../app/server/notifications/dismissed-cookie.server';
 import { preferredEncoding } from './encoding';
 import type { SiteOrigin as RequestOrigin } from './env';
 import {
@@ -11,6 +9,7 @@ import {
   pageCacheKey as keyWith,
   type PageCacheCookies,
 } from './page-cache';
+import { dismissedCookieName, stateCookieName } from './testing/district-site';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,

@@ -9,8 +9,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import type { BackgroundWork } from '../contract/site-build.js';
 import { publicSiteUrl, startBuildBackground } from './background.js';
+import type { BackgroundWork } from './contract/site-build.js';
 import { defaultToProduction, parseServerEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createServerMetrics, serveMetrics } from './metrics.js';

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from '@remix-run/node';
-import type { BackgroundOptions, BackgroundWork } from '../contract/site-build.js';
+import type { BackgroundOptions, BackgroundWork } from './contract/site-build.js';
 import type { SiteOrigin } from './env.js';
 import { siteBuildOf } from './remix-site.js';
 

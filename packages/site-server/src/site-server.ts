@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import type { ServerRequestInfo } from '../contract/load-context.js';
+import type { ServerRequestInfo } from './contract/load-context.js';
 import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
 import { DEFAULT_SUMMARY_INTERVAL_MS, type SiteOrigin } from './env.js';
 import { createLogger, type Logger } from './logger.js';

@@ -201,10 +201,10 @@ beforeAll(() => {
   // The server's modules as its build compiles them (types dropped, `.js` imports kept), with the
   // package's dependencies reachable from there.
   // The contract folder too: the server imports its types and the log options from there.
-  for (const folder of ['server', 'contract']) {
-    const from = path.join(here, '..', folder);
-    const out = path.join(workspace, folder);
-    mkdirSync(out);
+  for (const folder of ['', 'contract']) {
+    const from = path.join(here, folder);
+    const out = path.join(workspace, 'src', folder);
+    mkdirSync(out, { recursive: true });
     for (const name of readdirSync(from)) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       const source = readFileSync(path.join(from, name), 'utf8');
@@ -237,7 +237,7 @@ export const assetsBuildDirectory = 'build/client';
 export const assets = { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' };
 export const entry = { module: {
   default: () => new Response('no documents here', { status: 500 }),
-  // The site contract (packages/site/contract/site-build.ts) at its smallest.
+  // The site contract (src/contract/site-build.ts) at its smallest.
   siteBuild: {
     createServices: () => ({}),
     pageRules: () => ({ pageQuery: (search) => search, pagePath: (pathname) => pathname, pageLanguage: () => 'en', pageCacheCookies: { preferences: [] } }),
@@ -290,7 +290,7 @@ async function startServer(env: Record<string, string>) {
     [
       `--nofile=${CHILD_DESCRIPTORS}:${CHILD_DESCRIPTORS}`,
       process.execPath,
-      path.join(workspace, 'server', 'serve.js'),
+      path.join(workspace, 'src', 'serve.js'),
     ],
     {
       cwd: workspace,

@@ -6,22 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { SPEC_LANGUAGE_SET } from '@district/core/languages/language-set';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagePath, pageQuery as pageQueryOf } from '../app/page-query';
-import { pageCacheCookiesFor } from '../app/server/http/page-cache-cookies.server';
-import type { ServerRequestInfo } from '../contract/load-context';
+import type { ServerRequestInfo } from './contract/load-context';
 import { createLogger } from './logger';
 import type { PageCacheCookies } from './page-cache';
 import { MAX_BODY_BYTES } from './request-rules';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from './site-server';
+import { pageCacheCookiesFor, pagePath, pageQuery as pageQueryOf } from './testing/district-site';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 const servers: SiteServer[] = [];
 /** The cookies of the district's public site (brand `mvsd`), read as the site reads them. */
 const COOKIES: PageCacheCookies = pageCacheCookiesFor({
   brand: 'mvsd',
-  languages: SPEC_LANGUAGE_SET,
   intranet: false,
 });
 
@@ -1291,7 +1288,6 @@ describe('one key per page', () => {
     const { origin } = await start(handle, {
       pageCacheCookies: pageCacheCookiesFor({
         brand: 'mvsd',
-        languages: SPEC_LANGUAGE_SET,
         intranet: false,
         isShown: (id) => id === 'snow-day',
       }),
@@ -1333,7 +1329,6 @@ describe('one key per page', () => {
     const { origin } = await start(handle, {
       pageCacheCookies: pageCacheCookiesFor({
         brand: 'mvsd-staff',
-        languages: SPEC_LANGUAGE_SET,
         intranet: true,
       }),
     });

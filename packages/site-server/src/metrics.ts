@@ -52,7 +52,7 @@ const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
 // take seconds.
 const RENDER_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-// What the app's entry hands over (app/server/http/services.server.ts, dataMetrics): parsed,
+// What the app's entry hands over (@district/site's app/server/http/services.server.ts, dataMetrics): parsed,
 // because the build and the server are compiled apart. Unknown keys are dropped.
 const count = z.number().nonnegative();
 const dataFiguresSchema = z.object({
@@ -231,7 +231,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
 
 /**
  * Serves `registry` on a port of its own for a process without a site server (the alert worker,
- * server/worker.ts): the same endpoint as `attach` with a port. Resolves once it listens.
+ * worker.ts): the same endpoint as `attach` with a port. Resolves once it listens.
  */
 export async function serveMetrics(
   registry: Registry,

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import type { BackgroundWork } from '../contract/site-build.js';
 import { publicSiteUrl, startBuildBackground } from './background.js';
 import {
   type ConnectionLimits,
@@ -16,6 +15,7 @@ import {
   limitConnections,
   openFileLimit,
 } from './connection-limits.js';
+import type { BackgroundWork } from './contract/site-build.js';
 import { defaultToProduction, parseServerEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createServerMetrics } from './metrics.js';

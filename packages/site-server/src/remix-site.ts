@@ -4,8 +4,8 @@
  * build declares (contract/site-build.ts).
  */
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
-import type { SiteLoadContext } from '../contract/load-context.js';
-import type { SiteBuildExports } from '../contract/site-build.js';
+import type { SiteLoadContext } from './contract/load-context.js';
+import type { SiteBuildExports } from './contract/site-build.js';
 import type { SiteServerOptions } from './site-server.js';
 
 /** The build's entry module as the server reads it: Remix's exports and the site's contract. */
@@ -18,7 +18,7 @@ export function siteBuildOf(build: ServerBuild): SiteBuildExports {
   const declared = (build.entry?.module as SiteEntryModule | undefined)?.siteBuild;
   if (typeof declared?.createServices !== 'function') {
     throw new Error(
-      'The server build has no site contract: its entry module (app/entry.server.tsx) must export `siteBuild` (packages/site/contract/site-build.ts).',
+      'The server build has no site contract: its entry module (app/entry.server.tsx) must export `siteBuild` (`SiteBuildExports` of @district/site-server/contract).',
     );
   }
   return declared;

@@ -24,10 +24,10 @@ import zlib from 'node:zlib';
 import cacheControl from 'cache-control-parser';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import type { PageCacheCookies } from '../contract/page-cache-cookies.js';
+import type { PageCacheCookies } from './contract/page-cache-cookies.js';
 import { type Encoding, isCompressible, preferredEncoding } from './encoding.js';
 
-export type { PageCacheCookies, PreferenceCookie } from '../contract/page-cache-cookies.js';
+export type { PageCacheCookies, PreferenceCookie } from './contract/page-cache-cookies.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -185,7 +185,7 @@ export function defaultToProduction(env: Record<string, string | undefined> = pr
   env.NODE_ENV ??= 'production';
 }
 
-/** Makes the development server development unless told otherwise (server/dev.ts). */
+/** Makes the development server development unless told otherwise (dev.ts). */
 export function defaultToDevelopment(env: Record<string, string | undefined> = process.env): void {
   env.NODE_ENV ??= 'development';
 }
