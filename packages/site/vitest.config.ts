@@ -5,9 +5,7 @@ export default defineConfig({
   // seconds each on a busy two-core machine.
   test: {
     environment: 'node',
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.ts'],
     testTimeout: 30_000,
-    // server/page-cache.memory.test.ts reads resident memory after a forced collection.
-    execArgv: ['--expose-gc'],
   },
 });

@@ -18,7 +18,7 @@ import { DISTRICT_APP, REPO_ROOT } from './lib/paths.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const seconds = Number(process.env.COMPRESSION_SECONDS ?? 2);
-const siteRequire = createRequire(path.join(REPO_ROOT, 'packages', 'site', 'package.json'));
+const siteRequire = createRequire(path.join(REPO_ROOT, 'packages', 'site-server', 'package.json'));
 const { createRequestHandler } = siteRequire('@remix-run/node');
 
 const build = await import(

@@ -111,6 +111,8 @@ export function renderAppFiles(organization: AppOrganization): Record<string, st
     },
     dependencies: {
       '@district/site': 'workspace:*',
+      // The server the scripts above run (its bins: district-site, district-site-dev).
+      '@district/site-server': 'workspace:*',
       '@district/theme': 'workspace:*',
       '@remix-run/node': 'catalog:',
       '@remix-run/react': 'catalog:',

@@ -19,6 +19,7 @@ export const FACED_PACKAGES = [
   'ui',
   'auth',
   'site',
+  'site-server',
   'demo-content',
   'district-config',
 ] as const;

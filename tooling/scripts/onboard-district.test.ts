@@ -93,8 +93,8 @@ describe('a second district onboarded from its own data', () => {
     const port = await freePort();
     server = spawn(
       process.execPath,
-      // The site's production server as an app's `start` runs it (the site package's build).
-      [path.join(repoRoot, 'packages', 'site', 'bin', 'district-site.js')],
+      // The site's production server as an app's `start` runs it (@district/site-server's build).
+      [path.join(repoRoot, 'packages', 'site-server', 'bin', 'district-site.js')],
       {
         cwd: app,
         env: {

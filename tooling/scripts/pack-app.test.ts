@@ -27,7 +27,7 @@ export const isSpaMode = false;
 export const publicPath = '/';
 export const entry = { module: {
   default: () => new Response('no documents here', { status: 500 }),
-  // The site contract (packages/site/contract/site-build.ts) at its smallest.
+  // The site contract (SiteBuildExports of @district/site-server/contract) at its smallest.
   siteBuild: {
     createServices: () => ({}),
     pageRules: () => ({ pageQuery: (search) => search, pagePath: (pathname) => pathname, pageLanguage: () => 'en', pageCacheCookies: { preferences: [] } }),

@@ -3,9 +3,9 @@
  * with `node` alone, on a machine that has never seen this repository (docs/deploy.md).
  *
  * apps/<folder>/deploy/ holds exactly:
- *   server.mjs    packages/site/server/serve.ts and what it imports (@remix-run/node, the
+ *   server.mjs    packages/site-server/src/serve.ts and what it imports (@remix-run/node, the
  *                 page cache…) bundled by esbuild into one ES module;
- *   worker.mjs    packages/site/server/worker.ts, the alert worker, bundled the same way;
+ *   worker.mjs    packages/site-server/src/worker.ts, the alert worker, bundled the same way;
  *   build/        a copy of the app's build (server bundle and every client asset, fonts included);
  *   package.json  `"type": "module"`, `npm start` = `node server.mjs` (`npm run worker` =
  *                 `node worker.mjs`), the engines it needs.
@@ -25,11 +25,11 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 
-/** The production server the artifact bundles (the `district-site` bin of @district/site). */
-export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'serve.ts');
+/** The production server the artifact bundles (the `district-site` bin of @district/site-server). */
+export const SERVE_ENTRY = path.join(repoRoot, 'packages', 'site-server', 'src', 'serve.ts');
 
 /** The alert worker the artifact bundles beside it (the `district-site-worker` bin). */
-export const WORKER_ENTRY = path.join(repoRoot, 'packages', 'site', 'server', 'worker.ts');
+export const WORKER_ENTRY = path.join(repoRoot, 'packages', 'site-server', 'src', 'worker.ts');
 
 /** The folder of the artifact inside an app folder. */
 export const DEPLOY_FOLDER = 'deploy';
@@ -109,7 +109,7 @@ async function bundleServer(entry: string, outfile: string): Promise<void> {
         setup(build: PluginBuild) {
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (path.isAbsolute(args.path)) return undefined;
-            // Everything else is resolved from packages/site and bundled; one that cannot be
+            // Everything else is resolved from packages/site-server and bundled; one that cannot be
             // fails the build.
             return isBuiltin(args.path) ? { path: args.path, external: true } : undefined;
           });

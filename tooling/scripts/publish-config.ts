@@ -21,6 +21,7 @@ export const SHARED_PACKAGES = [
   'theme',
   'ui',
   'auth',
+  'site-server',
   'site',
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Services are passed in and the app meets the server only in `contract/`
+ * Services are passed in and the app meets the server only in `@district/site-server/contract`
  * (docs/decisions/023-services-and-build-contract.md).
  */
 import { describe, expect, it } from 'vitest';
@@ -34,11 +34,14 @@ describe('site boundaries', () => {
     expect(
       rules(
         'packages/site/app/server/http/logger.server.ts',
-        "import { LOG_OPTIONS } from '../../../server/logger';",
+        "import { LOG_OPTIONS } from '../../../../site-server/src/logger';",
       ),
     ).toEqual(['crosses']);
     expect(
-      rules('packages/site/app/entry.server.tsx', "import type { X } from '../server/page-cache';"),
+      rules(
+        'packages/site/app/entry.server.tsx',
+        "import type { X } from '@district/site-server/src/page-cache';",
+      ),
     ).toEqual(['crosses']);
     // `app/server/` is the app's own server layer, not the server.
     expect(
@@ -50,15 +53,51 @@ describe('site boundaries', () => {
     expect(
       rules(
         'packages/site/app/entry.server.tsx',
-        "import type { X } from '../contract/site-build';",
+        "import type { X } from '@district/site-server/contract';",
       ),
     ).toEqual([]);
     expect(
-      rules('packages/site/server/remix-site.ts', "import { x } from '../app/entry.server';"),
+      rules('apps/district/vite.config.ts', "import { x } from '@district/site-server/serve';"),
     ).toEqual(['crosses']);
     expect(
-      rules('packages/site/server/site-server.test.ts', "import { x } from '../app/page-query';"),
+      rules(
+        'packages/site-server/src/remix-site.ts',
+        "import { x } from '../../site/app/entry.server';",
+      ),
+    ).toEqual(['crosses']);
+    expect(
+      rules('packages/site-server/src/remix-site.ts', "import { x } from '@district/site/org';"),
+    ).toEqual(['crosses']);
+    // The server's tests too: they take the site's rules from a fixture of their own.
+    expect(
+      rules(
+        'packages/site-server/src/site-server.test.ts',
+        "import { x } from '../../site/app/page-query';",
+      ),
+    ).toEqual(['crosses']);
+    expect(
+      rules(
+        'packages/site-server/src/site-server.test.ts',
+        "import { x } from './testing/district-site';",
+      ),
     ).toEqual([]);
+    expect(
+      rules(
+        'packages/site-server/src/remix-site.ts',
+        "import type { X } from './contract/site-build.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the contract free of both sides', () => {
+    const contract = 'packages/site-server/src/contract/site-build.ts';
+    expect(rules(contract, "import type { X } from './page-cache-cookies.js';")).toEqual([]);
+    expect(rules(contract, "import pino from 'pino';")).toEqual([]);
+    expect(rules(contract, "import type { X } from '../page-cache.js';")).toEqual(['crosses']);
+    expect(rules(contract, "import type { X } from '@district/site/org';")).toEqual(['crosses']);
+    expect(rules(contract, "import { x } from '../../../site/app/page-query';")).toEqual([
+      'crosses',
+    ]);
   });
 
   it('holds in the repository, and the allow-list names only findings that exist', () => {

@@ -1,11 +1,12 @@
 /**
- * The boundaries of the site package (docs/decisions/023-services-and-build-contract.md):
+ * The boundaries of the site and its server (docs/decisions/023-services-and-build-contract.md):
  *
  * - services are passed in: the app's organization (`~org`) is read and the services are made
  *   in one place, the build's `siteBuild.createServices` (`app/entry.server.tsx`); no module keeps
  *   a `getServices()` singleton, so no test mocks the organization module;
- * - the app and the server meet only in `contract/`: nothing in `app/` imports from `server/`,
- *   nothing in `server/` (tests aside) imports from `app/`.
+ * - the app and the server meet only in the contract (`@district/site-server/contract`): nothing
+ *   outside packages/site-server imports its other modules, nothing in it (tests included)
+ *   imports the site (`@district/site`, packages/site), and the contract imports neither.
  *
  * `tsx site-boundaries.ts` prints every finding (none: the boundaries hold).
  */
@@ -16,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = 'packages/site';
+const SERVER = 'packages/site-server';
+const CONTRACT = `${SERVER}/src/contract`;
 
 /** The one module that reads `~org` and makes the services. */
 export const SERVICES_MADE_IN = `${SITE}/app/entry.server.tsx`;
@@ -37,22 +40,53 @@ const GET_SERVICES = /\bgetServices\s*\(/;
 const IMPORTS_ORG = /\bfrom\s+['"]~org['"]|\bimport\(\s*['"]~org['"]\s*\)/;
 const MAKES_SERVICES = /\bcreateSiteServices\s*\(/;
 const SPECIFIER = /\b(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const PACKAGE = /\b(?:from\s+|import\s*\(\s*)['"](@district\/site(?:-server)?(?:\/[^'"]*)?)['"]/g;
 
-/** The top-level folder of the site package a repository path lies in (app, server, …). */
-function siteFolder(file: string): string | null {
-  const relative = path.posix.relative(SITE, file);
-  return relative.startsWith('..') ? null : (relative.split('/')[0] ?? null);
+/** Whether a repository path lies in the folder `folder`. */
+function within(folder: string, file: string): boolean {
+  return !path.posix.relative(folder, file).startsWith('..');
+}
+
+/** Which side of the boundary a repository path lies on. */
+function sideOf(file: string): 'site' | 'contract' | 'server' | 'other' {
+  if (within(CONTRACT, file)) return 'contract';
+  if (within(SERVER, file)) return 'server';
+  if (within(SITE, file)) return 'site';
+  return 'other';
+}
+
+/** Whether a module on side `from` may import one on side `into` (by path or package name). */
+function mayImport(from: ReturnType<typeof sideOf>, into: ReturnType<typeof sideOf>): boolean {
+  if (from === 'contract') return into === 'contract' || into === 'other';
+  if (from === 'server') return into !== 'site';
+  // The site and everything else: the server package only through its contract.
+  return into !== 'server';
+}
+
+/** The side a package specifier names: the contract, the server's internals or the site. */
+function sideOfPackage(specifier: string): ReturnType<typeof sideOf> {
+  if (specifier === '@district/site-server/contract') return 'contract';
+  return specifier.startsWith('@district/site-server') ? 'server' : 'site';
 }
 
 /** The findings in one module's source, `file` relative to the repository. */
 export function findingsIn(file: string, source: string): Finding[] {
-  const folder = siteFolder(file);
+  const side = sideOf(file);
+  // The site and its server: where the organization is read and the services made.
+  const inScope = side !== 'other';
   const test = TEST.test(file);
   const found: Finding[] = [];
   source.split('\n').forEach((text, index) => {
     const at = { file, line: index + 1, text: text.trim() };
     if (MOCKS_ORG.test(text)) found.push({ ...at, rule: 'mocks ~org' });
-    if (folder === null) return;
+    for (const match of text.matchAll(PACKAGE)) {
+      if (!mayImport(side, sideOfPackage(match[1]!))) found.push({ ...at, rule: 'crosses' });
+    }
+    for (const match of text.matchAll(SPECIFIER)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
+      if (!mayImport(side, sideOf(target))) found.push({ ...at, rule: 'crosses' });
+    }
+    if (!inScope) return;
     if (GET_SERVICES.test(text) && !/^\s*(?:\/\/|\*)/.test(text)) {
       found.push({ ...at, rule: 'calls getServices' });
     }
@@ -63,15 +97,6 @@ export function findingsIn(file: string, source: string): Finding[] {
       if (!/^\s*(?:\/\/|\*)|export function createSiteServices/.test(text)) {
         found.push({ ...at, rule: 'makes services' });
       }
-    }
-    for (const match of text.matchAll(SPECIFIER)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
-      const into = siteFolder(target);
-      const crosses =
-        (folder === 'app' && into === 'server') ||
-        (folder === 'server' && !test && into === 'app') ||
-        (folder === 'contract' && (into === 'app' || into === 'server'));
-      if (crosses) found.push({ ...at, rule: 'crosses' });
     }
   });
   return found;

@@ -1,4 +1,10 @@
 import { isIntranet } from '@district/core/org/org-config';
+import type {
+  BackgroundOptions,
+  BackgroundWork,
+  PageRules,
+  SiteBuildExports,
+} from '@district/site-server/contract';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -7,12 +13,6 @@ import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import appOrg from '~org';
-import type {
-  BackgroundOptions,
-  BackgroundWork,
-  PageRules,
-  SiteBuildExports,
-} from '../contract/site-build';
 import { NonceContext } from './components/nonce';
 import { StructuredDataContext } from './components/structured-data';
 import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
@@ -81,7 +81,7 @@ function pageRules({ org }: SiteServices): PageRules {
   };
 }
 
-/** What the site server reads from this build (contract/site-build.ts), checked here. */
+/** What the site server reads from this build (@district/site-server/contract), checked here. */
 export const siteBuild = {
   createServices,
   pageRules,

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The bin an app's `dev` script runs (district-site-dev): the server's source through tsx.
-const developmentBin = path.resolve(here, '..', 'bin', 'district-site-dev.js');
+// The bin an app's `dev` script runs (district-site-dev, @district/site-server's): the server's
+// source through tsx.
+const developmentBin = path.resolve(here, '..', '..', 'site-server', 'bin', 'district-site-dev.js');
 
 /** An app served by the development server (the production server with Vite inside). */
 export interface DevelopmentSite {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The compiled server (the site's `build` script), as the apps' `start` script runs it.
-const serve = path.resolve(here, '..', 'dist', 'server', 'serve.js');
+// The compiled server (@district/site-server's build), as the apps' `start` script runs it.
+const serve = path.resolve(here, '..', '..', 'site-server', 'dist', 'src', 'serve.js');
 
 /** A built app served on its own port with its own environment (fake upstreams, switches). */
 export interface SiteServer {

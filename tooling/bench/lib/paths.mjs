@@ -9,7 +9,7 @@ export const REPO_ROOT = path.resolve(
   '..',
   '..',
 );
-/** The production server every Remix app is measured through (built by the site's `build`). */
-export const SERVE_JS = path.join(REPO_ROOT, 'packages', 'site', 'dist', 'server', 'serve.js');
+/** The production server every Remix app is measured through (@district/site-server's `build`). */
+export const SERVE_JS = path.join(REPO_ROOT, 'packages', 'site-server', 'dist', 'src', 'serve.js');
 /** The district app. */
 export const DISTRICT_APP = path.join(REPO_ROOT, 'apps', 'district');

@@ -28,8 +28,8 @@ process.env.NODE_ENV ??= 'production';
 const seconds = Number(process.env.RENDER_FLOOR_SECONDS ?? 3);
 const buildDirectory = path.resolve(process.env.BUILD_DIRECTORY ?? 'build');
 
-// The Remix server runtime the production server uses (packages/site resolves it).
-const siteRequire = createRequire(path.join(REPO_ROOT, 'packages', 'site', 'package.json'));
+// The Remix server runtime the production server uses (packages/site-server resolves it).
+const siteRequire = createRequire(path.join(REPO_ROOT, 'packages', 'site-server', 'package.json'));
 const { createRequestHandler } = siteRequire('@remix-run/node');
 
 const build = await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href);
@@ -37,8 +37,9 @@ const entry = build.entry.module;
 if (typeof entry.documentElement !== 'function' || typeof entry.renderToString !== 'function') {
   throw new Error('the build entry exports no documentElement and renderToString');
 }
-// The services the server makes once at start-up (packages/site/contract/site-build.ts), in a
-// fresh load context per request as the server hands them: a request's scope hangs on it.
+// The services the server makes once at start-up (@district/site-server/contract's
+// SiteBuildExports), in a fresh load context per request as the server hands them: a request's
+// scope hangs on it.
 const services = entry.siteBuild.createServices();
 const loadContextOf = () => ({
   requestId: 'bench',

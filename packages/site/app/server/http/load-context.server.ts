@@ -1,10 +1,10 @@
 /**
  * The load context the server hands every loader, action and document render
- * (contract/load-context.ts: the request id, the client address, the page cache's invalidation
- * and the process's services), as the app reads it. Production and development run the same
+ * (@district/site-server/contract: the request id, the client address, the page cache's
+ * invalidation and the process's services), as the app reads it. Production and development run the same
  * server (`district-site`, `district-site-dev`), so every request carries all of it.
  */
-import type { SiteLoadContext } from '../../../contract/load-context';
+import type { SiteLoadContext } from '@district/site-server/contract';
 import type { SiteServices } from './services.server';
 
 declare module '@remix-run/node' {
@@ -41,7 +41,7 @@ export function servicesOf(loadContext: unknown): SiteServices {
     ?.services;
   if (!services) {
     throw new Error(
-      'The load context carries no services: the site server hands them to every request (contract/load-context.ts); a test passes its own (app/server/testing/site-services.ts).',
+      'The load context carries no services: the site server hands them to every request (@district/site-server/contract); a test passes its own (app/server/testing/site-services.ts).',
     );
   }
   return services;

@@ -1,11 +1,11 @@
 /**
  * The app's logger: the site's one structured logger (pino with the site's line format,
- * `contract/log-options.ts`), each line carrying the id of the request it was written for.
+ * `LOG_OPTIONS` of @district/site-server/contract), each line carrying its request's id.
  * It is the data layer's logger port too (the services hand it to every adapter).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LOG_OPTIONS } from '@district/site-server/contract';
 import pino from 'pino';
-import { LOG_OPTIONS } from '../../../contract/log-options';
 
 export { describeError, type Logger } from '@district/data/resilience/logger';
 

@@ -1,7 +1,7 @@
 /**
  * The page cache's invalidation. The production server keeps public pages in memory (its page
  * cache) and hands every request a way to invalidate them (`invalidatePageCache`, in the load
- * context: `packages/site/server/load-context.ts`). This module calls it whenever the
+ * context: `@district/site-server/contract`). This module calls it whenever the
  * notification set a page shows changes, so no cached page shows an old set.
  *
  * Several instances: the instance that sees a change first announces it on the shared store's

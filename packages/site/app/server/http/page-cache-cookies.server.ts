@@ -5,7 +5,7 @@
  */
 import { stateCookieName } from '@district/core/constants';
 import type { LanguageSet } from '@district/core/languages/language-set';
-import type { PageCacheCookies } from '../../../contract/page-cache-cookies';
+import type { PageCacheCookies } from '@district/site-server/contract';
 import {
   dismissedCookieName,
   dismissedIdsIn,

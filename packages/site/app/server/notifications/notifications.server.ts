@@ -2,7 +2,7 @@
  * Notifications (docs/behaviour.md#notification-query, docs/behaviour.md#notification-states):
  * queried on the server for the first render and for `/api/notifications`, shaped by the configured
  * display rules, translated with the page. A change of the notification set bumps the page-cache
- * version so cached pages of every language are refreshed (see packages/site/server/page-cache.js).
+ * version so cached pages of every language are refreshed (see packages/site-server/src/page-cache.ts).
  */
 
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
