@@ -1,10 +1,11 @@
 // The Vite plugin every app's vite.config.ts calls. Shipped as JavaScript with a .d.ts because
 // Node 20 loads a Vite config's imports unbundled (ARCHITECTURE.md, pitfalls).
 import { existsSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -135,6 +136,57 @@ function pgliteFiles() {
   };
 }
 
+/** Text files of the browser build worth sending compressed (the server's rule, by extension). */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|html)$/i;
+// Below this size compression saves less than the headers it costs (the server's rule too).
+const MIN_COMPRESS_BYTES = 1024;
+const ZOPFLI_MIN_BYTES = 16 * 1024;
+
+/**
+ * Writes each text file of the browser build beside itself compressed, once, at build time: `.gz`
+ * by Zopfli (a gzip stream about 3 % smaller than zlib's level 9, which every gzip reader takes;
+ * 2.9 KB less of the home page's JavaScript) and `.br` at brotli 11. The server sends these copies
+ * when they match the file and compresses the file itself when they do not (a copy missing or
+ * stale), so a server never spends seconds of brotli 11 on its first visitors.
+ */
+function precompressedAssets() {
+  let ssr = false;
+  return {
+    name: 'district-site:precompressed-assets',
+    apply: 'build',
+    config(_config, { isSsrBuild }) {
+      ssr = Boolean(isSsrBuild);
+    },
+    async writeBundle(options) {
+      if (ssr || !options.dir) return;
+      const { gzipAsync } = await import('@gfx/zopfli');
+      const files = await readdir(options.dir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((name) => COMPRESSIBLE_FILE.test(name))
+          .map(async (name) => {
+            const file = path.join(options.dir, name);
+            const body = await readFile(file);
+            if (body.length < MIN_COMPRESS_BYTES) return;
+            // Zopfli where it pays: on a file of a few KB it saves a few bytes for 0.1–0.3 s of
+            // every build. Five iterations: fifteen (its default) took a third more for 14 bytes.
+            const gzipped =
+              body.length >= ZOPFLI_MIN_BYTES
+                ? Buffer.from(await gzipAsync(body, { numiterations: 5 }))
+                : zlib.gzipSync(body, { level: 9 });
+            const brotli = zlib.brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            });
+            await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
+          }),
+      );
+    },
+  };
+}
+
 /**
  * Instantiates the site template for the app in `root` (default: the current directory), which
  * holds `org.config.ts`: its organization id and overrides; `~org` resolves to it. The district's
@@ -145,6 +197,7 @@ export function districtSite(options = {}) {
   return [
     ...(options.intranet ? [] : [leaveOutIdentityLibrary()]),
     pgliteFiles(),
+    precompressedAssets(),
     {
       name: 'district-site:app',
       config(_config, { command, isSsrBuild }) {

@@ -198,6 +198,38 @@ describe('a build that changes under the running server', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("sends the build's compressed copies of a file when they decode to it", async () => {
+    const script = `export const name = ${JSON.stringify('Meadowlark '.repeat(200))};`;
+    writeFileSync(path.join(client, 'assets', 'shell.js'), script);
+    // Level 1 and quality 1: bytes the server's own level 9 and quality 11 would not give.
+    const gz = zlib.gzipSync(script, { level: 1 });
+    const br = zlib.brotliCompressSync(script, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    writeFileSync(path.join(client, 'assets', 'shell.js.gz'), gz);
+    writeFileSync(path.join(client, 'assets', 'shell.js.br'), br);
+    const origin = await serve();
+    const gzipped = await get(`${origin}/assets/shell.js`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(gz)).toBe(true);
+    const brotli = await get(`${origin}/assets/shell.js`, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.equals(br)).toBe(true);
+  });
+
+  it('compresses the file itself when a copy beside it is of another build', async () => {
+    const script = `export const name = ${JSON.stringify('Meadowlark '.repeat(200))};`;
+    writeFileSync(path.join(client, 'assets', 'shell.js'), script);
+    writeFileSync(path.join(client, 'assets', 'shell.js.gz'), zlib.gzipSync(`${script} // old`));
+    writeFileSync(path.join(client, 'assets', 'shell.js.br'), 'not brotli at all');
+    const origin = await serve();
+    for (const encoding of ['gzip', 'br']) {
+      const answer = await get(`${origin}/assets/shell.js`, { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(decoded(answer)).toBe(script);
+    }
+  });
+
   it('still serves compressible text from memory, compressed once', async () => {
     const script = `export const name = ${JSON.stringify('Meadowlark '.repeat(200))};`;
     writeFileSync(path.join(client, 'assets', 'entry-big.js'), script);

@@ -1,9 +1,11 @@
 /**
- * Static files of the client build. Vite writes no precompressed copies, so text files (scripts,
- * styles, SVG) are compressed here once, on first request, and kept in memory; every other file
- * is sent from disk by @fastify/static (validators, byte ranges, HEAD). The files are listed once
- * at start-up: a request for anything else never touches the disk. A file that went away (a
- * rebuild or an in-place deploy under a running server) is passed on to the app.
+ * Static files of the client build. Text files (scripts, styles, SVG) are answered compressed
+ * from memory: the build's own copies (`<file>.gz` by Zopfli, `<file>.br` at brotli 11, written
+ * by the site's Vite plugin) when they decode to the file, otherwise compressed here once, on
+ * first request. Every other file is sent from disk by @fastify/static (validators, byte ranges,
+ * HEAD). The files are listed once at start-up: a request for anything else never touches the
+ * disk. A file that went away (a rebuild or an in-place deploy under a running server) is passed
+ * on to the app.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
@@ -17,6 +19,25 @@ import { type Encoding, isCompressible, preferredEncoding } from './encoding.js'
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const unbrotli = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
+
+/**
+ * The build's compressed copy of `body` at `copyFile`, if there is one and it decodes to `body`
+ * byte for byte: a copy left from an earlier build is not sent.
+ */
+async function precompressed(
+  copyFile: string,
+  body: Buffer,
+  decode: (data: Buffer) => Promise<Buffer>,
+): Promise<Buffer | undefined> {
+  try {
+    const copy = await readFile(copyFile);
+    return (await decode(copy)).equals(body) ? copy : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // Below this size compression saves less than the headers it costs.
 const MIN_COMPRESS_BYTES = 1024;
@@ -105,13 +126,19 @@ export function createStaticAssets(clientDirectory: string): StaticAssets {
       promise = (async () => {
         const body = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzip(body, { level: 9 }),
+          precompressed(`${file}.br`, body, unbrotli).then(
+            (copy) =>
+              copy ??
+              brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+          ),
+          precompressed(`${file}.gz`, body, gunzip).then(
+            (copy) => copy ?? gzip(body, { level: 9 }),
+          ),
         ]);
         const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}`;
         return { type, br, gzip: gz, etag };
