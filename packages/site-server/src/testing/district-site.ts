@@ -3,7 +3,7 @@
  * written here the way @district/site's app reads them (app/page-query.ts,
  * app/server/http/page-cache-cookies.server.ts), so the server's tests import nothing of the app.
  */
-import type { PageCacheCookies } from '../contract/index.js';
+import type { PageCacheCookies } from '../page-cache.js';
 
 /** The preference cookie (`{brand}-website-state`: the chosen language). */
 export function stateCookieName(brand: string): string {
