@@ -163,7 +163,8 @@ function precompressedAssets() {
       const files = await readdir(options.dir, { recursive: true });
       await Promise.all(
         files
-          .filter((name) => COMPRESSIBLE_FILE.test(name))
+          // Not the dot folders: Vite's `.vite/` is never served, `.well-known/` is the server's to compress.
+          .filter((name) => COMPRESSIBLE_FILE.test(name) && !/(?:^|[\\/])\./.test(name))
           .map(async (name) => {
             const file = path.join(options.dir, name);
             const body = await readFile(file);

@@ -14,13 +14,13 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import appOrg from '~org';
 import { NonceContext } from './components/nonce';
-import { StructuredDataContext } from './components/structured-data';
+import { ServerOnlyHeadContext } from './components/server-only-head';
 import { pagePath as pagePathOf, pageQuery as pageQueryOf } from './page-query';
 import { checkDispatchRole, startAlertDispatch } from './server/alerts/alert-dispatch.server';
 import { assertIntranetSignInConfigured, identityProviderOrigin } from './server/auth/auth.server';
 import { CoalescingStream } from './server/http/coalescing-stream.server';
 import { contentSecurityPolicy, createNonce } from './server/http/content-security-policy.server';
-import { serverOnlyDocumentData } from './server/http/document-data.server';
+import { serverOnlyHead } from './server/http/document-data.server';
 import { appEnv } from './server/http/env.server';
 import { NO_STORE } from './server/http/http.server';
 import { servicesOf } from './server/http/load-context.server';
@@ -204,16 +204,14 @@ export function documentElement(
 ): ReactElement {
   return (
     <NonceContext.Provider value={nonce}>
-      <StructuredDataContext.Provider
-        value={serverOnlyDocumentData(loadContext).jsonLd?.() ?? null}
-      >
+      <ServerOnlyHeadContext.Provider value={serverOnlyHead(loadContext)}>
         <RemixServer
           context={remixContext}
           url={request.url}
           abortDelay={ABORT_DELAY}
           nonce={nonce}
         />
-      </StructuredDataContext.Provider>
+      </ServerOnlyHeadContext.Provider>
     </NonceContext.Provider>
   );
 }

@@ -18,8 +18,8 @@ import type { ReactNode } from 'react';
 import { ENGLISH_ERROR_TITLES, errorDocumentTitle } from './components/error-title';
 import { useNonce } from './components/nonce';
 import { Analytics, ErrorPage } from './components/on-demand';
+import { ServerOnlyHead } from './components/server-only-head';
 import { SiteShell } from './components/site-shell';
-import { StructuredData } from './components/structured-data';
 import { orgThemeHref } from './org/theme-link';
 import { pageData, routeHeaders } from './server/http/http.server';
 import { requestContext } from './server/http/request-context.server';
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <StructuredData />
+        <ServerOnlyHead />
         {data?.chrome.organization ? (
           <link
             rel="icon"

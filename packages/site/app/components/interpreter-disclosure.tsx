@@ -1,4 +1,4 @@
-import type { FooterNoticeLine } from '@district/ui/footer/footer';
+import { type FooterNoticeLine, NoticeLines } from '@district/ui/footer/footer';
 import { Icon } from '@district/ui/icon/icon';
 import * as styles from './interpreter-disclosure.css';
 
@@ -24,20 +24,7 @@ export function InterpreterDisclosure({
         </span>
       </summary>
       <div className={styles.panel} translate="no">
-        {lines.map((line) => (
-          <p key={line.lang} lang={line.lang} dir={line.dir} className={styles.line}>
-            {line.parts.map((part, index) =>
-              part.href ? (
-                // A number or address reads left to right inside a right-to-left sentence.
-                <a key={index} href={part.href} dir="ltr">
-                  {part.text}
-                </a>
-              ) : (
-                part.text
-              ),
-            )}
-          </p>
-        ))}
+        <NoticeLines lines={lines} className={styles.line} />
       </div>
     </details>
   );

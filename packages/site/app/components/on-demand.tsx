@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
-// Components only some pages show (a failed page, a CMS preview, analytics where configured):
+// Components only some pages show (a failed page, a CMS preview, analytics where configured, the
+// cards of the rarer feeds):
 // every page's script leaves them out, and the browser loads one the first time it renders it. The
 // server awaits them here, at start, and renders them whole, with or without JavaScript. Each sits
 // in a Suspense boundary on both sides, so React hydrates the rest of the page at once and leaves
@@ -31,6 +32,21 @@ const loadContentCheckPanel = () =>
   import('@district/ui/content-check-panel/content-check-panel').then(
     (module) => module.ContentCheckPanel,
   );
+
+const loadFileCard = () =>
+  import('@district/ui/file-card/file-card').then((module) => module.FileCard);
+const loadPersonCard = () =>
+  import('@district/ui/person-card/person-card').then((module) => module.PersonCard);
+
+/** A file of a documents feed. */
+export const FileCard = inBoundary(
+  import.meta.env.SSR ? await loadFileCard() : loadedOnRender(loadFileCard),
+);
+
+/** A person of a staff feed. */
+export const PersonCard = inBoundary(
+  import.meta.env.SSR ? await loadPersonCard() : loadedOnRender(loadPersonCard),
+);
 
 /** Google Analytics, on the sites that set `ANALYTICS_ID`. */
 export const Analytics = inBoundary(

@@ -1,13 +1,12 @@
 import { AnnouncementCard } from '@district/ui/announcement-card/announcement-card';
 import { EventCard } from '@district/ui/event-card/event-card';
 import { FeedPanel } from '@district/ui/feed-panel/feed-panel';
-import { FileCard } from '@district/ui/file-card/file-card';
-import { PersonCard } from '@district/ui/person-card/person-card';
 import { StoryCard } from '@district/ui/story-card/story-card';
 import { Fragment, type ReactNode } from 'react';
 import { eventPagePath } from '../calendar-links';
 import { fillLabel } from '../components/labels';
 import * as layout from '../components/layout.css';
+import { FileCard, PersonCard } from '../components/on-demand';
 import { feedSubscribe } from '../components/subscribe-links';
 import { type FeedFormat, useChrome } from '../components/use-chrome';
 import { inLanguage } from '../components/written';

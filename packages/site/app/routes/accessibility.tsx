@@ -22,24 +22,20 @@ import {
 import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
 import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
 import { requestContext } from '../server/http/request-context.server';
-import { publicHreflangLinks } from '../server/pages/language-links.server';
+import { declareLanguageLinks } from '../server/pages/language-links.server';
 import { FORM_STRINGS } from '../server/strings/form-strings.server';
 import { loadRouteStrings } from '../server/strings/route-strings.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const page = data?.data.page ?? { title: data?.strings.labels.reportTitle ?? 'Accessibility' };
-  return [
-    ...metaFor(matches, {
-      ...page,
-      title: errorTitle(
-        page.title,
-        data?.formInvalid ?? false,
-        data?.strings.labels.errorPrefix ?? 'Error:',
-      ),
-    }),
-    // A page of the sitemap: its languages as the sitemap lists them.
-    ...(data?.languageLinks ?? []),
-  ];
+  return metaFor(matches, {
+    ...page,
+    title: errorTitle(
+      page.title,
+      data?.formInvalid ?? false,
+      data?.strings.labels.errorPrefix ?? 'Error:',
+    ),
+  });
 };
 
 /** The report form's fields, in the order they are drawn (the error summary's order). */
@@ -69,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const csrf = issueCsrfToken(ctx);
   const headers = pageHeaders(ctx, { noStore: true });
   if (csrf.cookie) headers.append('Set-Cookie', csrf.cookie);
+  // A page of the sitemap: its languages as the sitemap lists them.
+  declareLanguageLinks(ctx);
   const [page, strings] = await Promise.all([
     loadAccessibilityPage(ctx),
     loadRouteStrings(ctx, FORM_STRINGS),
@@ -82,7 +80,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrf: { field: CSRF_FIELD, token: csrf.token },
       // The page drawn after an invalid post without JavaScript: its title says so.
       formInvalid: answeredInvalid(ctx),
-      languageLinks: publicHreflangLinks(ctx),
     },
     { headers },
   );

@@ -30,6 +30,33 @@ export interface FooterNoticeLine {
   parts: readonly { text: string; href?: string }[];
 }
 
+/**
+ * The interpreter notice's sentences, one paragraph each in its own language and direction, the
+ * footer's and the language list's alike.
+ */
+export function NoticeLines({
+  lines,
+  className,
+}: {
+  lines: readonly FooterNoticeLine[];
+  className?: string;
+}) {
+  return lines.map((line) => (
+    <p key={line.lang} lang={line.lang} dir={line.dir} className={className}>
+      {line.parts.map((part, index) =>
+        part.href ? (
+          // A number or address reads left to right inside a right-to-left sentence.
+          <a key={index} href={part.href} dir="ltr">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  ));
+}
+
 /** Props of {@link Footer}. */
 export interface FooterProps {
   contact: FooterContact;
@@ -100,20 +127,7 @@ export function Footer({
     <footer className={styles.root}>
       {interpreter.length > 0 ? (
         <div className={styles.interpreter} translate="no">
-          {interpreter.map((line) => (
-            <p key={line.lang} lang={line.lang} dir={line.dir} className={styles.interpreterLine}>
-              {line.parts.map((part, index) =>
-                part.href ? (
-                  // A number or address reads left to right inside a right-to-left sentence.
-                  <a key={index} href={part.href} dir="ltr">
-                    {part.text}
-                  </a>
-                ) : (
-                  part.text
-                ),
-              )}
-            </p>
-          ))}
+          <NoticeLines lines={interpreter} className={styles.interpreterLine} />
         </div>
       ) : null}
       <div className={styles.inner}>

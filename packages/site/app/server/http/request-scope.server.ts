@@ -66,7 +66,7 @@ export function scopeOn(loadContext: object): RequestScope {
       translation: { running: new Set(), failed: false },
       degraded: [],
       shared: new Map(),
-      documentData: { jsonLd: null },
+      documentData: { jsonLd: null, languageLinks: [] },
       invalidPost: false,
     };
     // Not enumerable: spreading or logging the load context does not carry it along.

@@ -1,7 +1,13 @@
 import { languageSet, languageSettingsSchema } from '@district/core/languages/language-set';
 import { describe, expect, it } from 'vitest';
+import { serverOnlyHead } from '../http/document-data.server';
 import { alternateLanguages, sitemapXml } from '../syndication/sitemap.server';
-import { canonicalUrl, hreflangLinks, publicHreflangLinks } from './language-links.server';
+import {
+  canonicalUrl,
+  declareLanguageLinks,
+  hreflangLinks,
+  publicHreflangLinks,
+} from './language-links.server';
 
 const SITE = 'https://www.meadowlarkvalley.org';
 // The default settings (six languages added), with Russian hidden as well.
@@ -56,5 +62,15 @@ describe('language links', () => {
     expect(publicHreflangLinks({ ...about, isIntranet: false, preview: false })).toEqual(
       hreflangLinks(about),
     );
+  });
+
+  it('go to the document render alone, held by the request, never into the loader data', () => {
+    const loadContext = {};
+    const about = { ...page('/about-us', 'es'), isIntranet: false, preview: false, loadContext };
+    expect(serverOnlyHead(loadContext).languageLinks).toEqual([]);
+    declareLanguageLinks(about);
+    expect(serverOnlyHead(loadContext).languageLinks).toEqual(hreflangLinks(about));
+    // Another request's scope starts empty.
+    expect(serverOnlyHead({}).languageLinks).toEqual([]);
   });
 });

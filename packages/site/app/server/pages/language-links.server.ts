@@ -2,6 +2,7 @@
  * A page's addresses by language (docs/behaviour.md#search-engines): its canonical URL and its
  * `hreflang` alternates, built from the same function as the sitemap's, so the two always agree.
  */
+import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
 import { withLanguage } from '../syndication/site-urls.server';
 import { alternateLanguages, languageAlternates } from '../syndication/sitemap.server';
@@ -45,4 +46,15 @@ export function publicHreflangLinks(
   ctx: Parameters<typeof hreflangLinks>[0] & Pick<RequestContext, 'isIntranet' | 'preview'>,
 ): ReturnType<typeof hreflangLinks> {
   return ctx.isIntranet || ctx.preview ? [] : hreflangLinks(ctx);
+}
+
+/**
+ * Puts the page's public `hreflang` alternates in its document head. They go to the document
+ * render only, never into the loader data (components/server-only-head.tsx).
+ */
+export function declareLanguageLinks(
+  ctx: Parameters<typeof publicHreflangLinks>[0] & Pick<RequestContext, 'loadContext'>,
+): void {
+  if (ctx.loadContext)
+    serverOnlyDocumentData(ctx.loadContext).languageLinks = publicHreflangLinks(ctx);
 }

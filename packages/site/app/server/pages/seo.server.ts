@@ -18,7 +18,7 @@ import {
   pageMeta,
 } from '../syndication/structured-data.server';
 import { loadShared } from './chrome.server';
-import { canonicalUrl, publicHreflangLinks } from './language-links.server';
+import { canonicalUrl, declareLanguageLinks } from './language-links.server';
 
 /** What a route knows about its page. */
 export interface SeoInput {
@@ -55,8 +55,9 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     locale: ctx.language.code,
     noIndex: input.noIndex || ctx.preview || ctx.isIntranet,
   });
-  // The JSON-LD goes to the document render only, not into the loader data (StructuredData). It
-  // is written when that render asks: a client-side navigation's data request never does.
+  // The JSON-LD and the hreflang alternates go to the document render only, not into the loader
+  // data (components/server-only-head.tsx). The JSON-LD is written when that render asks: a
+  // client-side navigation's data request never does.
   const { jsonLd } = input;
   if (ctx.loadContext && jsonLd) {
     serverOnlyDocumentData(ctx.loadContext).jsonLd = () => {
@@ -64,14 +65,14 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
       return data ? jsonLdScript(data) : null;
     };
   }
+  if (!input.noIndex) declareLanguageLinks(ctx);
   if (ctx.isIntranet) return meta;
-  const alternates = input.noIndex ? [] : publicHreflangLinks(ctx);
   const language = ctx.language.code === 'en' ? null : ctx.language.code;
   const feeds = [
     ...feedAlternateLinks({ siteUrl, organizationTitle: siteName, language }),
     alertFeedAlternateLink(siteUrl, language),
   ];
-  return [...meta, ...alternates, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
+  return [...meta, ...feeds.map((link) => ({ tagName: 'link', ...link }))];
 }
 
 /** JSON-LD of the organization, for the home page. */
