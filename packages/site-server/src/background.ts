@@ -1,8 +1,4 @@
-/**
- * The build's background work (the alert dispatcher, docs/alerts.md#how-dispatch-runs) as the
- * production server and the worker start it: the one place the server reads the build's
- * `startBackground`.
- */
+/** The build's background work (docs/alerts.md#how-dispatch-runs): the one reader of `startBackground`. */
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from '@remix-run/node';
 import type { BackgroundOptions, BackgroundWork } from './contract/site-build.js';
@@ -18,10 +14,7 @@ export function startBuildBackground(
   return siteBuildOf(build).startBackground?.(services, options);
 }
 
-/**
- * The site's public origin for links in messages: `SITE_URL`, else the address the server listens
- * on (a wildcard host read as `localhost`, right for the embedded default on one machine).
- */
+/** The site's public origin for links in messages: `SITE_URL`, else the listening address. */
 export function publicSiteUrl(origin: SiteOrigin | null, listening: AddressInfo | null): string {
   if (origin) return `${origin.protocol}://${origin.host}`;
   const port = listening?.port ?? 3000;

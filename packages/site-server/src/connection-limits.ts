@@ -1,35 +1,31 @@
 /**
- * The server's bounds on connections (docs/deploy.md#connection-limits, decision 017): how long a
- * client may take over its headers and its request, how long an idle keep-alive connection is
- * kept, how many requests one connection carries, how many connections the process holds (below
- * its file descriptors, so it never runs out of them), and, when it faces clients directly, how
- * many one address may hold, so one address cannot take every connection from everyone else.
+ * The server's bounds on connections (docs/deploy.md#connection-limits, decision 017): timeouts,
+ * requests per connection, connections per process (below its descriptors) and per address.
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { ConnectionSettings } from './env.js';
 
-/** Headers must be in within this long unless HEADERS_TIMEOUT_MS says otherwise. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 /** Idle keep-alive facing browsers: a page's requests come within a second or two of each other. */
 export const DIRECT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
-/** Behind a proxy: longer than the proxy's own idle timeout (60 s for most), so the proxy closes first. */
+/** Behind a proxy: longer than its own idle timeout (60 s for most), so the proxy closes first. */
 export const PROXIED_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Requests one connection may carry before it is closed (a proxy's connection reconnects). */
 export const DEFAULT_MAX_REQUESTS_PER_SOCKET = 1_000;
 /** Connections one address may hold when the server faces clients (at most half the total). */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
-/** Assumed where the limit cannot be read (no /proc): the common soft limit. */
+/** Assumed where the limit cannot be read (no /proc). */
 export const FALLBACK_DESCRIPTORS = 1_024;
-/** Descriptors never given to client connections: stdio, the event loop, logs, at least this many. */
+/** Descriptors never given to client connections (stdio, the event loop, logs). */
 export const RESERVED_DESCRIPTORS = 64;
 /** The most connections by default however many descriptors there are: each costs memory too. */
 export const CONNECTION_CEILING = 16_384;
 
 /** What the server applies. */
 export interface ConnectionLimits {
-  /** The process's open-file limit, as read (null: not readable, FALLBACK_DESCRIPTORS assumed). */
+  /** The open-file limit as read (null: unreadable, FALLBACK_DESCRIPTORS assumed). */
   descriptors: number | null;
   maxConnections: number;
   /** null: no bound per address (behind a trusted proxy, or turned off). */
@@ -52,10 +48,7 @@ export function parseOpenFileLimit(text: string): number | null {
   return Number(soft);
 }
 
-/**
- * This process's open-file limit (Linux; node raises its soft limit to the hard one at start), or
- * null where it cannot be read.
- */
+/** This process's open-file limit (Linux; node raises the soft limit to the hard one), or null. */
 export function openFileLimit(
   read: () => string = () => readFileSync('/proc/self/limits', 'utf8'),
 ): number | null {
@@ -66,11 +59,7 @@ export function openFileLimit(
   }
 }
 
-/**
- * The limits for `settings` (the environment's, null where unset), a process with `descriptors`
- * open files, and `trustProxy` proxies in front. Throws when MAX_CONNECTIONS leaves the process
- * too few descriptors of its own.
- */
+/** The limits to apply; throws when MAX_CONNECTIONS leaves the process too few descriptors. */
 export function connectionLimits(
   settings: ConnectionSettings,
   {
@@ -84,8 +73,7 @@ export function connectionLimits(
   },
 ): ConnectionLimits {
   const available = descriptors ?? FALLBACK_DESCRIPTORS;
-  // A quarter is kept for what the server opens itself: files of the build sent from disk (one
-  // per download in flight), upstream calls, the store, logs.
+  // A quarter is kept for what the server opens itself: build files, upstream calls, logs.
   const usable = Math.max(
     1,
     Math.min(available - RESERVED_DESCRIPTORS, Math.floor(available * 0.75)),
@@ -120,11 +108,7 @@ export function connectionLimits(
   };
 }
 
-/**
- * The key one client's connections are counted under: an IPv4 address (IPv4-mapped IPv6 too), or
- * an IPv6 /64, which one household or one attacker holds whole. null for no address (a socket
- * already gone).
- */
+/** The key a client's connections count under: its IPv4 address or its IPv6 /64; null if gone. */
 export function addressKey(remoteAddress: string | undefined): string | null {
   if (!remoteAddress) return null;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(remoteAddress);
@@ -149,17 +133,13 @@ export function addressKey(remoteAddress: string | undefined): string | null {
 
 /** The figures of a guarded server since it started. */
 export interface ConnectionFigures {
-  /** Connections open now. */
   open: number;
-  /** Refused for their address's bound. */
   refused: number;
-  /** Closed by node at maxConnections. */
   dropped: number;
 }
 
 /** What {@link limitConnections} needs besides the limits. */
 export interface LimitOptions {
-  /** Where refusals are reported, one line a minute at most. */
   logger?: { warn(data: object, message: string): void };
   now?: () => number;
 }
@@ -167,11 +147,7 @@ export interface LimitOptions {
 // One warning line a minute at most: a flood must not become a flood of log lines.
 const WARN_INTERVAL_MS = 60_000;
 
-/**
- * Applies `limits` to `server` (before it listens): its timeouts and totals, and the bound per
- * address, counted from each socket's 'connection' to its 'close'. A socket over its address's
- * bound is destroyed at once, before it is read.
- */
+/** Applies `limits` before `server` listens; a socket over its address's bound is destroyed unread. */
 export function limitConnections(
   server: Server,
   limits: ConnectionLimits,

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * The development server (the `district-site-dev` bin, an app's `dev` script): the production
- * server with Vite as middleware and hot reload (development-server.ts). Reads its environment
- * once (env.ts, development defaults), listens, and closes on SIGINT and SIGTERM.
- */
+/** The development server (`district-site-dev`): the production server with Vite as middleware. */
 import { createDevelopmentServer, type DevelopmentServer } from './development-server.js';
 import { defaultToDevelopment, parseDevelopmentEnv, type ServerEnv } from './env.js';
 import { createLogger } from './logger.js';
@@ -16,7 +12,6 @@ let env: ServerEnv;
 try {
   env = parseDevelopmentEnv();
 } catch (error) {
-  // A bad environment variable stops the server here, with the message naming the variable.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

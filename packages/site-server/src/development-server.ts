@@ -1,9 +1,6 @@
 /**
- * The production server (createSiteServer: request rules, security headers, load context, page
- * cache) with Vite as middleware: Vite answers its own requests (modules, styles, public files,
- * the hot-reload websocket on the same port) after the request rules, and every page is rendered
- * by the app's build as Vite holds it now, so an edit is seen on the next request.
- * docs/contributing.md, Development server.
+ * The production server with Vite as middleware, so development is production: pages render from
+ * the build as Vite holds it now (docs/contributing.md, Development server).
  */
 import { createServer } from 'node:http';
 import type { ServerBuild } from '@remix-run/node';
@@ -23,7 +20,7 @@ export interface DevelopmentServerOptions
     SiteServerOptions,
     'handle' | 'pageQuery' | 'pageLanguage' | 'pageCacheCookies' | 'metrics' | 'clientDirectory'
   > {
-  /** The app folder (its vite.config.ts and org.config.ts); default: the current directory. */
+  /** The app folder; default: the current directory. */
   root?: string;
   logger: Logger;
 }
@@ -31,11 +28,10 @@ export interface DevelopmentServerOptions
 /** The development server: the site server, the Vite server inside it, and how to stop both. */
 export interface DevelopmentServer extends SiteServer {
   vite: ViteDevServer;
-  /** Closes Vite (its watcher and the hot-reload websockets), then the site server. */
   close(): Promise<void>;
 }
 
-/** The production server for the app in `root`, rendering through Vite (see the module summary). */
+/** The production server for the app in `root`, rendering through Vite. */
 export async function createDevelopmentServer(
   options: DevelopmentServerOptions,
 ): Promise<DevelopmentServer> {
@@ -50,8 +46,7 @@ export async function createDevelopmentServer(
     plugins: [
       {
         name: 'district:page-cache',
-        // Vite drops the changed modules only after its watcher's own hooks have run: a page
-        // rendered in between still holds the old code, so the cache forgets pages again here.
+        // Vite drops changed modules only after its watcher's hooks: forget pages again here.
         hotUpdate() {
           invalidatePages();
         },
@@ -62,13 +57,11 @@ export async function createDevelopmentServer(
   // Made once from the first build, as the production server does: an edit keeps them.
   let services: unknown;
 
-  /** The build as Vite holds it now; a new handler only after an edit. */
   async function load() {
     let build: ServerBuild;
     try {
       build = (await vite.ssrLoadModule(SERVER_BUILD_ID)) as ServerBuild;
     } catch (error) {
-      // Stack lines of our source files, not of Vite's transformed modules.
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;
     }
@@ -103,8 +96,7 @@ export async function createDevelopmentServer(
     upgrades.emit('upgrade', request, socket, head);
   });
 
-  // After the site server's own onRequest hook: a refused request never reaches Vite, and what
-  // Vite answers carries the security headers and request id already decided.
+  // After the site server's onRequest hook: a refused request never reaches Vite.
   const middlewares = vite.middlewares;
   site.app.addHook('onRequest', (request, reply, done) => {
     const decided = setOnRaw(reply);
@@ -115,8 +107,7 @@ export async function createDevelopmentServer(
     });
   });
 
-  // A page kept from before an edit would hide it: forgotten when the file changes (also a file
-  // no module imports) and again once Vite holds the new modules (the plugin above).
+  // A page kept from before an edit would hide it: forgotten on any file change.
   invalidatePages = () => site.pageCache?.invalidate();
   vite.watcher.on('change', invalidatePages);
 

@@ -5,16 +5,12 @@ import Negotiator from 'negotiator';
 
 /** The encodings the server produces, best first (on a tie, brotli wins). */
 export const ENCODINGS = ['br', 'gzip'] as const;
-/** One of {@link ENCODINGS}. */
 export type Encoding = (typeof ENCODINGS)[number];
 
 // Clients send a handful of distinct headers: each is negotiated once (this runs on every hit).
 const negotiated = new LRUCache<string, Encoding | 'identity'>({ max: 256 });
 
-/**
- * The encoding to answer with for an Accept-Encoding header, among `offered`: 'br', 'gzip' or
- * undefined (identity). Honours q-values, `q=0` and `*`.
- */
+/** The encoding to answer with among `offered` (undefined: identity), honouring q-values and `*`. */
 export function preferredEncoding(
   acceptEncoding: string | undefined,
   offered: readonly Encoding[] = ENCODINGS,

@@ -1,7 +1,6 @@
 /**
- * The server process's environment, read and validated once (the only module of the server that
- * reads `process.env`). A bad value stops the server before it listens, with a message naming the
- * variable. The app's own variables (endpoints, secrets) are validated by the app's env module.
+ * The server process's environment, validated once (the server's only reader of `process.env`);
+ * a bad value stops it before it listens. The app validates its own variables.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,7 +19,6 @@ const wholeNumber = (name: string, min: number, max: number) =>
 const unsetIfEmpty = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A whole-number variable that may be unset (empty counts as unset). */
 const optionalWholeNumber = (name: string, min: number, max: number) =>
   z.preprocess(unsetIfEmpty, wholeNumber(name, min, max).optional());
 
@@ -44,7 +42,7 @@ const schema = z.object({
     unsetIfEmpty,
     z.enum(['0', '1'], { error: 'ACCESS_LOG must be 1 or 0' }).optional(),
   ),
-  // 0 keeps the default, as it always has: the summary is never turned off by the environment.
+  // 0 keeps the default: the environment never turns the summary off.
   LOG_SUMMARY_INTERVAL_MS: optionalWholeNumber('LOG_SUMMARY_INTERVAL_MS', 0, 86_400_000),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, wholeNumber('TRUST_PROXY', 0, 99).default(0)),
   SITE_URL: z.preprocess(
@@ -70,8 +68,7 @@ const schema = z.object({
       )
       .optional(),
   ),
-  // Connection limits (connection-limits.ts, docs/deploy.md#connection-limits): unset, each is
-  // derived from the descriptor limit and from whether a proxy is trusted.
+  // Connection limits (docs/deploy.md#connection-limits): unset, each is derived.
   MAX_CONNECTIONS: optionalWholeNumber('MAX_CONNECTIONS', 1, 1_000_000),
   MAX_CONNECTIONS_PER_ADDRESS: optionalWholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 0, 1_000_000),
   HEADERS_TIMEOUT_MS: optionalWholeNumber('HEADERS_TIMEOUT_MS', 1_000, 300_000),
@@ -94,7 +91,6 @@ export interface SiteOrigin {
 export interface ServerEnv {
   port: number;
   host: string;
-  /** The app's build folder, absolute. */
   buildDirectory: string;
   pageCache: boolean;
   accessLog: boolean;
@@ -190,8 +186,7 @@ export function defaultToDevelopment(env: Record<string, string | undefined> = p
   env.NODE_ENV ??= 'development';
 }
 
-// The development server's defaults where a variable is unset (docs/contributing.md, Development
-// server): loopback only, the page cache off, no access line per module Vite serves.
+// Development defaults (docs/contributing.md): loopback only, page cache off, no access log.
 const DEVELOPMENT_DEFAULTS = { HOST: '127.0.0.1', DISABLE_PAGE_CACHE: '1', ACCESS_LOG: '0' };
 
 /** The development server's configuration: the production variables, with its own defaults. */

@@ -1,8 +1,4 @@
-/**
- * The server's structured logger: pino with the site's one line format (contract/log-options.ts),
- * handed to Fastify, whose request logger adds the request id. The app writes through the same
- * options (@district/site's app/server/http/logger.server.ts).
- */
+/** The server's pino logger in the site's one line format; Fastify adds the request id. */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { LOG_OPTIONS } from './contract/log-options.js';
 

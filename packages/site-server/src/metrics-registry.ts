@@ -1,8 +1,6 @@
 /**
- * The process's Prometheus registry. The server's own metrics (metrics.ts) and any server-side
- * feature's (an alerts queue's depth and lag) register here and are served together from the one
- * endpoint. Code of the app build reaches it only through the entry's `serverMetrics` figures: the
- * build carries its own copies of modules (docs/operations.md).
+ * The process's Prometheus registry, served from the one endpoint. The app build reaches it only
+ * through `serverMetrics`: it carries its own copies of modules (docs/operations.md).
  */
 import { Registry } from 'prom-client';
 

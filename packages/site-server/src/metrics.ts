@@ -1,11 +1,7 @@
 /**
- * The server's Prometheus metrics and the endpoint that serves them, never to the public: on its
- * own port (METRICS_PORT on METRICS_HOST, default 127.0.0.1) or, without one, at `/metrics` on
- * the main port behind a bearer token (METRICS_TOKEN); neither set, no endpoint (decision 019).
- * Counted here: renders by duration. Read when scraped, from the counters kept where the events
- * happen: the site server's answers by page-cache state, the page cache's size and work, and the
- * data layer's (upstream calls, reads), which the app hands over through its entry's
- * `serverMetrics`. Nothing is counted twice, and a cached answer pays for no metric.
+ * The server's Prometheus metrics and their endpoint, never public: its own port, or `/metrics`
+ * behind a bearer token (decision 019). Read at scrape time from counters kept where events happen,
+ * so nothing is counted twice and a cached answer pays for no metric.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -26,11 +22,9 @@ export interface MetricsEndpointOptions {
 
 /** Options of {@link createServerMetrics}. */
 export interface ServerMetricsOptions {
-  /** Default: a registry of its own (the production server passes metricsRegistry). */
   registry?: Registry;
-  /** The data layer's figures (the entry's `serverMetrics`), read at each scrape. */
   dataFigures?: (() => Record<string, unknown>) | undefined;
-  /** Node's default process metrics (CPU, memory, event loop lag, GC). Default on. */
+  /** Node's default process metrics. Default on. */
   defaultMetrics?: boolean;
 }
 
@@ -39,21 +33,16 @@ export interface ServerMetrics {
   registry: Registry;
   /** The Remix handler, each call timed by its answer's status class. */
   timeRenders(handle: SiteHandler): SiteHandler;
-  /**
-   * Reads `site`'s answers and page cache at each scrape, and serves the endpoint as `endpoint`
-   * says. Resolves to the own port's address (null when there is none).
-   */
+  /** Reads `site`'s figures at each scrape and serves the endpoint; resolves to its own port or null. */
   attach(site: SiteServer, endpoint: MetricsEndpointOptions): Promise<AddressInfo | null>;
 }
 
 const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
 
-// The render of a page: a page-cache hit never reaches it; a cold render with slow upstreams can
-// take seconds.
+// A page-cache hit never reaches the render; a cold render with slow upstreams can take seconds.
 const RENDER_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-// What the app's entry hands over (@district/site's app/server/http/services.server.ts, dataMetrics): parsed,
-// because the build and the server are compiled apart. Unknown keys are dropped.
+// What the app's entry hands over (`serverMetrics`): parsed, since build and server compile apart.
 const count = z.number().nonnegative();
 const dataFiguresSchema = z.object({
   reader: z
@@ -80,7 +69,6 @@ const dataFiguresSchema = z.object({
       ),
     })
     .optional(),
-  // The alert dispatcher's figures (@district/data/alerts-dispatch's DispatchStats), when it runs.
   alerts: z
     .object({
       queueDepth: count,
@@ -108,15 +96,10 @@ type DataFigures = z.infer<typeof dataFiguresSchema>;
 interface Sample {
   value: number;
   labels?: Record<string, string | number>;
-  /** For a histogram's `_bucket`, `_sum` and `_count` lines. */
   metricName?: string;
 }
 
-/**
- * Registers a metric whose values are read from figures kept elsewhere, at each scrape. prom-client
- * has no histogram that takes counted buckets, so such metrics give the registry what its own
- * give it: name, help, type and values.
- */
+/** Registers a metric read from figures kept elsewhere: prom-client takes no counted buckets. */
 function registerSnapshot(
   registry: Registry,
   metricName: string,
@@ -148,7 +131,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(match[1]), digest(token));
 }
 
-/** The server's metrics on `registry` (see the module's summary). */
+/** The server's metrics on `registry`. */
 export function createServerMetrics(options: ServerMetricsOptions = {}): ServerMetrics {
   const registry = options.registry ?? new Registry();
   if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
@@ -196,8 +179,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
 
       const token = endpoint.token;
       if (endpoint.port === null) {
-        // The main port serves the endpoint only behind a token; without one, `/metrics` stays
-        // the site's (a 404 page).
+        // Without a token the main port never serves the endpoint; `/metrics` stays the site's.
         if (token) {
           site.app.get('/metrics', async (request, reply) => {
             reply.header('cache-control', 'no-store');
@@ -229,10 +211,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
   };
 }
 
-/**
- * Serves `registry` on a port of its own for a process without a site server (the alert worker,
- * worker.ts): the same endpoint as `attach` with a port. Resolves once it listens.
- */
+/** Serves `registry` on its own port for a process without a site server (the alert worker). */
 export async function serveMetrics(
   registry: Registry,
   endpoint: { port: number; host: string; token: string | null },
@@ -429,11 +408,7 @@ function registerDataMetrics(registry: Registry, readData: () => DataFigures): v
   reader('upstream_retries_total', 'Upstream calls retried after a 429 or 503.', 'retries');
 }
 
-/**
- * The alert dispatcher's figures (docs/alerts.md#what-operators-see): the shared queue's depth,
- * the lag from publication to sent, the push services' answers and what became of deliveries.
- * Absent while this process does not dispatch (ALERTS_DISPATCH=off, or nobody has subscribed).
- */
+/** The alert dispatcher's figures (docs/alerts.md#what-operators-see); absent while not dispatching. */
 function registerAlertMetrics(registry: Registry, readData: () => DataFigures): void {
   const alerts = name('alerts');
   const read =

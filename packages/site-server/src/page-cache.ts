@@ -1,22 +1,7 @@
 /**
- * The HTML micro-cache: public pages the site already rendered are answered from memory, before
- * Remix is entered (rendering on every request is 40–65 times slower than serving bytes).
- *
- * What is cached: GET responses that are 200 or 404, whose Cache-Control says `public` with an
- * `s-maxage`, that set no cookie and are not already encoded. A 404 is kept like a page (an old
- * link shared on a snow day is asked for by every family that follows it), within a budget of its
- * own, so made-up paths cannot push the pages people read out of memory. What is never cached:
- * requests with `?preview`, and those the site calls personal (a signed-in session).
- *
- * Memory: each entry owns compact copies of its bytes (never a view of a larger pooled or zlib
- * buffer, which would keep the whole buffer alive), keeps one set of headers for its encodings
- * and no request header, and counts its real retained size: bodies, header text, key and
- * ENTRY_OVERHEAD_BYTES for the objects around them (decision 016).
- *
- * The key holds the cache's version: the site calls `invalidate()` (handed to it in Remix's load
- * context) whenever the set of notifications a page shows changes, every cached page then misses
- * at once and is rendered with the new set; older entries are never reached again and leave by
- * LRU or expiry.
+ * The HTML micro-cache: public 200 and 404 pages already rendered are answered from memory before
+ * Remix is entered. Entries count their real retained size (decision 016); `invalidate()` bumps
+ * the key's version when the notification set changes.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -48,11 +33,7 @@ const NOT_STORED = new Set([
   'x-cache',
   'x-request-id',
 ]);
-/**
- * What the objects around an entry's bytes take (the entry, its buffers and their backing
- * stores, its headers object, the LRU's slots): with it, the V8 heap and external memory a full
- * cache holds are its counted size within a tenth (page-cache.memory.test.ts).
- */
+/** Bytes of the objects around an entry's buffers, so counted size matches memory (memory test). */
 export const ENTRY_OVERHEAD_BYTES = 1_536;
 
 /** The parts of a request the cache key reads, besides the URL the server decided. */
@@ -63,34 +44,22 @@ export interface KeyedRequest {
 
 /** What a key is made of besides the request. */
 export interface KeyRules {
-  /**
-   * The site's cookies; when the site names none, a request with any cookie is never answered
-   * from the cache (it cannot tell a preference or a session from the rest).
-   */
+  /** The site's cookies; without them any cookie bypasses the cache (it may be a session). */
   cookies: PageCacheCookies | undefined;
-  /**
-   * What a page depends on of an Accept-Language header (the language the site negotiates from
-   * it); default the whole header.
-   */
+  /** The page's language from Accept-Language; default the whole header. */
   pageLanguage?: ((acceptLanguage: string | undefined) => string) | undefined;
-  /** The notification-set version (see {@link PageCache.invalidate}). */
   version?: number;
 }
 
 /** What of a request a page depends on besides its URL: what a render or refresh is given. */
 export interface KeyedParts {
-  /** The preference cookies as the site reads them, as a Cookie header ('' for none). */
   cookie: string;
-  /** The page's language (the site's reading of Accept-Language, else the header). */
   language: string;
 }
 
 /**
- * The cache key of a request for `url`, or undefined when the request must not be answered from
- * the cache. Key = origin + path + query + the preference cookies as the site reads them + the
- * page's language + the version. `url` is the URL the server gives the site (its decided origin,
- * the canonical path and the query that names the page): the key names the page that is
- * rendered, never a forwarded header nor the raw Host header, which any client could set.
+ * The cache key of a request for `url`, or undefined when it must bypass the cache. `url` is the
+ * server's decided URL, never a forwarded or Host header a client could set.
  */
 export function pageCacheKey(request: KeyedRequest, url: URL, rules: KeyRules): string | undefined {
   return keyedRequest(request, url, rules)?.key;
@@ -111,11 +80,10 @@ export function keyedRequest(
     // A site that names none of its cookies cannot tell a preference or a session from the rest.
     if (header || headers.authorization !== undefined) return undefined;
   } else if (header) {
-    // The first of duplicates, as the site reads them (the cookie codec keeps the first).
     const parsed = parseCookies(header);
     if (cookies.personal?.(parsed)) return undefined;
     const read: string[] = [];
-    // In the order the site names them: the order in the header does not change the page.
+    // In the order the site names them: header order does not change the page.
     for (const { name, read: reading } of cookies.preferences) {
       const value = parsed[name];
       if (value === undefined) continue;
@@ -139,11 +107,7 @@ export function keyedRequest(
   };
 }
 
-/**
- * The Cookie header a keyed request is rendered with: its preference cookies as the key reads
- * them (`parts.cookie`), every other cookie as sent. So the page rendered is the page the key
- * names, whatever the site's reading leaves out of a value.
- */
+/** The Cookie header a keyed request is rendered with, so the page rendered is the one keyed. */
 export function keyedCookieHeader(
   header: string | undefined,
   parts: KeyedParts,
@@ -193,9 +157,8 @@ export interface PolicyOptions {
 }
 
 /**
- * How long a response may be kept, or undefined when it must not be stored. Fresh for its
- * s-maxage (at most `maxFreshSeconds`), then served stale while one background render replaces
- * it, for its stale-while-revalidate or stale-if-error (at most `maxStaleSeconds`).
+ * How long a response may be kept, or undefined when it must not be stored: fresh for s-maxage,
+ * then stale while one background render replaces it.
  */
 export function cachePolicy(
   response: Response,
@@ -235,12 +198,9 @@ export interface StoredRequest {
 /** A stored page: its bytes in each encoding (compact copies), one set of headers, no request headers. */
 export interface PageCacheEntry {
   key: string;
-  /** 200, or 404 for the site's answer that there is no such page. */
   status: number;
   request: StoredRequest;
-  /** The page's validator; a not-found answer has none. */
   etag: string | undefined;
-  /** The response's headers but length and encoding, shared by the encodings. */
   headers: Record<string, string>;
   identity: Buffer;
   br: Buffer | undefined;
@@ -265,7 +225,6 @@ export interface PageCacheStats {
   refreshErrors: number;
   entries: number;
   bytes: number;
-  /** The part of `bytes` not-found answers take. */
   notFoundBytes: number;
   version: number;
 }
@@ -279,46 +238,31 @@ export interface CachedAnswer {
 
 /** Options of {@link createPageCache}. */
 export interface PageCacheOptions extends PolicyOptions {
-  /** Renders a page (the Remix handler); called again to refresh stale pages. */
+  /** The Remix handler; called again to refresh stale pages. */
   handle: (request: Request) => Promise<Response>;
   pageLanguage?: KeyRules['pageLanguage'];
   cookies?: PageCacheCookies | undefined;
-  /** Total size of the pages kept, all encodings; least recently used pages leave first. */
   maxBytes?: number;
   /** The part of `maxBytes` not-found answers may take; default an eighth. */
   maxNotFoundBytes?: number;
-  /** Larger bodies are never kept. */
   maxEntryBytes?: number;
-  /** Wait after a failed refresh before the next one. */
   retryMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
 
-/** The HTML micro-cache (see the module's summary). */
 export interface PageCache {
-  /** The key of a request for `url`, or undefined when it must bypass the cache. */
   key(request: KeyedRequest, url: URL): string | undefined;
-  /** The key of a request for `url` and the parts of the request it names (see {@link keyedRequest}). */
   keyed(request: KeyedRequest, url: URL): { key: string; parts: KeyedParts } | undefined;
-  /** How long a response may be kept, or undefined (see {@link cachePolicy}). */
   policy(response: Response): CachePolicy | undefined;
-  /**
-   * The stored page for `key` with its state, HIT or STALE, or undefined. A stale page starts one
-   * background refresh (never two at once for a key).
-   */
+  /** The stored page for `key`, HIT or STALE; a stale page starts one background refresh. */
   lookup(key: string): { entry: PageCacheEntry; state: 'HIT' | 'STALE' } | undefined;
-  /** The first render of `key` in flight, for requests that should wait for it. */
   pending(key: string): Promise<PageCacheEntry | undefined> | undefined;
   /**
-   * Marks the render of `key` as in flight; call the returned `settle(entry | undefined,
-   * notCacheable)` when it is stored or was not. Only a page that turned out not cacheable (the
-   * default without an entry) stops the coalescing for a while: a render whose client left or
-   * that failed says nothing of the page, and during a surge every request for the page would
-   * otherwise render it at once.
+   * Marks the render of `key` in flight. Only a page found not cacheable stops coalescing for a
+   * while; otherwise, in a surge, every request for the page would render it at once.
    */
   begin(key: string): (entry: PageCacheEntry | undefined, notCacheable?: boolean) => void;
-  /** Stores a fully read 200 or 404 response under `key`; undefined when too large. */
   store(
     key: string,
     request: StoredRequest,
@@ -326,7 +270,6 @@ export interface PageCache {
     body: Buffer,
     policy: CachePolicy,
   ): Promise<PageCacheEntry | undefined>;
-  /** The answer to send for a stored page, in the encoding the client prefers. */
   answer(
     entry: PageCacheEntry,
     state: 'HIT' | 'STALE',
@@ -334,16 +277,12 @@ export interface PageCache {
   ): CachedAnswer;
   /** Makes every stored page miss: the site's notification set changed. */
   invalidate(): void;
-  /** Counters and size, for tests and logs. */
   stats(): PageCacheStats;
 }
 
 /**
- * An in-memory cache of rendered pages in front of `handle(request) → Promise<Response>` (the
- * Remix handler), which it calls again itself to refresh stale pages in the background. Bounded
- * by bytes with lru-cache: not-found answers take at most `maxNotFoundBytes` of the `maxBytes`,
- * in an LRU of their own, so a scanner asking for a thousand made-up paths evicts its own
- * answers, not the pages.
+ * An in-memory, byte-bounded cache of rendered pages in front of the Remix handler. 404s have an
+ * LRU of their own, so a scanner's made-up paths evict its own answers, not the pages.
  */
 export function createPageCache({
   handle,
@@ -367,7 +306,6 @@ export function createPageCache({
     maxSize: Math.max(1, maxNotFoundBytes),
     sizeCalculation,
   });
-  /** key → Promise<entry | undefined> of the first render in flight. */
   const inFlight = new Map<string, Promise<PageCacheEntry | undefined>>();
   /** Keys of pages known not to be cacheable for a while (no coalescing then). */
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: 10_000, perf: { now } });
@@ -408,8 +346,7 @@ export function createPageCache({
   const store: PageCache['store'] = async (key, request, response, body, policy) => {
     if (body.length > maxEntryBytes) return undefined;
     const compressible = isCompressible(response.headers.get('content-type'));
-    // Pages are compressed again at every refresh (each s-maxage): brotli 7 and gzip 6 give
-    // within 10% of the smallest output (brotli 11, gzip 9) for a thirtieth of the time.
+    // Compressed at every refresh: brotli 7 / gzip 6 are near the smallest output, far cheaper.
     const [br, gz] = compressible
       ? await Promise.all([
           brotli(body, {
@@ -439,7 +376,6 @@ export function createPageCache({
         response.headers.get('etag') ??
         `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     }
-    // Compression is worth keeping only when smaller.
     const smaller = (data: Buffer | undefined) =>
       data && data.length < body.length ? ownCopy(data) : undefined;
     const identity = ownCopy(body);
@@ -583,28 +519,20 @@ function storedRequest({ url, parts }: StoredRequest): Request {
   return new Request(url, { method: 'GET', headers });
 }
 
-/**
- * A copy of `bytes` in memory of its own, of its exact size. A small Buffer is a view of Node's
- * shared 8 KB pool, and zlib's output a view of its 16 KB chunk: kept as they are, each would hold
- * the whole larger buffer alive.
- */
+/** A compact copy of `bytes`: a view of Node's pool or zlib's chunk keeps the whole buffer alive. */
 function ownCopy(bytes: Uint8Array): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
   copy.set(bytes);
   return copy;
 }
 
-/** The text of a set of headers, as counted against the budget. */
 function headerBytes(headers: Record<string, string>): number {
   let bytes = 0;
   for (const name in headers) bytes += name.length + (headers[name]?.length ?? 0);
   return bytes;
 }
 
-/**
- * The smallest brotli window that holds `length` bytes (2^10 to 2^22): the encoder allocates for
- * its window, 4 MB by default, for every page it compresses.
- */
+/** The smallest brotli window (2^10–2^22) holding `length`; the default allocates 4 MB per page. */
 function windowBits(length: number): number {
   return Math.min(22, Math.max(10, Math.ceil(Math.log2(length + 1))));
 }

@@ -1,8 +1,4 @@
-/**
- * A Remix server build as the site server's handler: Remix's own request handler, the load
- * context (the server's facts of the request and the process's services) and the page rules the
- * build declares (contract/site-build.ts).
- */
+/** A Remix server build as the site server's handler, with its load context and page rules. */
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { SiteLoadContext } from './contract/load-context.js';
 import type { SiteBuildExports } from './contract/site-build.js';

@@ -1,20 +1,15 @@
 /**
- * What the server decides about a request before anything else sees it: where it was sent
- * (origin), who sent it (client address, request id), and whether it is refused (method, size,
- * target, Host headers, a post from another site). Nothing here reflects the request back.
+ * What the server decides about a request before anything else sees it: its origin, client
+ * address and id, and whether it is refused. Nothing here reflects the request back.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { SiteOrigin } from './env.js';
 
-/** Longer request targets are refused with 414 before anything parses them. */
+/** Longer targets are refused with 414 before anything parses them. */
 export const MAX_URL_LENGTH = 2_048;
-/**
- * Larger request bodies are refused with 413, before (Content-Length) or while (chunked) they
- * arrive. The largest form a visitor can send is under 100 KB (a 5,000-character message of
- * four-byte characters, percent-encoded, and the other fields).
- */
+/** Larger bodies are refused with 413; the largest form a visitor can send is under 100 KB. */
 export const MAX_BODY_BYTES = 256 * 1024;
 /** The methods the site answers; any other is refused with 405 before Remix sees it. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -35,14 +30,7 @@ export function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/**
- * The entry of a forwarded header (`x-forwarded-host`, `-proto`) that the outermost of `hops`
- * trusted proxies wrote, or undefined when no proxy is trusted or the header is absent. Each proxy
- * appends to what it received, so that entry is the `hops`-th from the right; entries to its left
- * are whatever the client sent. With fewer entries than proxies, the leftmost, the outermost there
- * is. The same rule as proxy-addr's hop count for `x-forwarded-for`, so one TRUST_PROXY describes
- * the chain; it holds only if every trusted proxy sets or appends each header.
- */
+/** The forwarded entry the outermost of `hops` trusted proxies wrote (proxy-addr's hop rule). */
 export function trustedEntry(value: string | string[] | undefined, hops: number) {
   if (hops < 1 || typeof value !== 'string') return undefined;
   const entries = value
@@ -52,13 +40,7 @@ export function trustedEntry(value: string | string[] | undefined, hops: number)
   return entries[Math.max(0, entries.length - hops)];
 }
 
-/**
- * Where the client sent the request: SITE_URL's origin when the operator gave it (no header of the
- * request decides the site's links or its cache key then); behind `hops` trusted proxies, from
- * `x-forwarded-host` and `x-forwarded-proto` when the proxy sent them; otherwise from the Host
- * header and whether the socket itself is TLS. Without a trusted proxy those headers are anyone's
- * to write.
- */
+/** Where the request was sent: SITE_URL, else trusted proxies' forwarded headers, else Host. */
 export function requestOrigin(
   req: IncomingMessage,
   hops: number,
@@ -73,14 +55,10 @@ export function requestOrigin(
   return { protocol: https ? 'https' : 'http', host: host || 'localhost' };
 }
 
-/**
- * The client's address: behind `hops` trusted proxies, the `x-forwarded-for` entry the outermost
- * trusted proxy saw (proxy-addr's hop count), else the socket's address.
- */
+/** The client's address: the entry the outermost trusted proxy saw, else the socket's. */
 export function clientAddress(req: IncomingMessage, hops: number): string {
   let address: string | undefined;
   try {
-    // Trust the `hops` nearest addresses (the socket's, then X-Forwarded-For from the right).
     address = proxyAddr(req, (_address, index) => index < hops);
   } catch {
     address = req.socket?.remoteAddress;
@@ -88,12 +66,7 @@ export function clientAddress(req: IncomingMessage, hops: number): string {
   return (address && withoutPort(address)) || req.socket?.remoteAddress || 'unknown';
 }
 
-/**
- * The address of a forwarded entry that names the client's port too, as Azure App Service's front
- * end writes them (`203.0.113.7:54321`, `[2001:db8::7]:54321`): the port changes with every
- * connection, and the rate limit must count the client, not its connections. A bare IPv6 address
- * (colons, no brackets) is left as it is.
- */
+/** An address without the port Azure's front end adds: the rate limit counts clients, not connections. */
 function withoutPort(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
   if (bracketed?.[1]) return bracketed[1];
@@ -101,7 +74,7 @@ function withoutPort(entry: string): string {
   return ipv4?.[1] ?? entry;
 }
 
-/** How many Host header lines the request carried (Node's `headers` keeps only the first). */
+/** Host header lines in the request (Node's `headers` keeps only the first). */
 function hostHeaderCount(req: IncomingMessage): number {
   let count = 0;
   const raw = req.rawHeaders;
@@ -109,21 +82,16 @@ function hostHeaderCount(req: IncomingMessage): number {
   return count;
 }
 
-/** The query of a site that says nothing of what names its pages: all of it. */
+/** Default `pageQuery`: the whole query. */
 export const wholeQuery = (search: string): string => search;
 
-/** The path of a site that says nothing of the case of its paths: as it is. */
+/** Default `pagePath`: the path as written. */
 export const asWritten = (pathname: string): string => pathname;
 
 // Characters a path segment may hold as they are (RFC 3986 pchar) that encodeURIComponent escapes.
 const PATH_CHARACTERS = /%(?:3A|40|24|26|2B|2C|3B|3D)/g;
 
-/**
- * The one way the server writes a path (`url.pathname`, percent-encoded): no empty segment (`//`),
- * no trailing slash but the root's, each segment percent-encoded only where it must be, in upper
- * case (`/%61bout-us` is `/about-us`, `/caf%c3%a9` is `/caf%C3%A9`). A path it cannot decode is
- * left as it is (checkTarget refuses it before).
- */
+/** The one way the server writes a path: no empty segment nor trailing slash, minimal escapes. */
 export function serverPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   try {
@@ -136,39 +104,23 @@ export function serverPath(pathname: string): string {
   }
 }
 
-/**
- * Paths that receive posts from another site by design: the identity provider's `form_post`
- * sign-in response, whose authenticity is checked by its `state` and PKCE, not by its Origin.
- */
+/** Cross-site by design: the `form_post` sign-in response, checked by `state` and PKCE. */
 const CROSS_SITE_POST_PATHS = new Set(['/auth/callback']);
-/**
- * Where else a post from another site is taken: the one-click unsubscribe of an alert e-mail
- * (RFC 8058), which a mail provider may send from its own origin; the token in the path is the
- * secret (docs/alerts.md#manage-and-unsubscribe).
- */
+/** One-click unsubscribe (RFC 8058; docs/alerts.md#manage-and-unsubscribe): the token is the secret. */
 const CROSS_SITE_POST_PREFIXES = ['/alerts/unsubscribe/'];
 
-/** The one path that also takes DELETE: an alert subscription's manage URL (issue 47's contract). */
+/** The one path that also takes DELETE: an alert subscription's manage URL. */
 const DELETE_PATH = /^\/alerts\/manage\/[A-Za-z0-9_.-]+$/;
 
 const BAD_REQUEST: Refusal = { status: 400, message: 'Bad Request' };
 
-/** What checkTarget decides: a refusal, a redirect to the canonical URL, or the URL the site sees. */
+/** What checkTarget decides: a refusal, a redirect to the canonical URL, or the URL. */
 export type TargetDecision =
   | { refusal: Refusal; redirect?: undefined; url?: undefined }
   | { refusal?: undefined; redirect: string; url?: undefined }
   | { refusal?: undefined; redirect?: undefined; url: URL };
 
-/**
- * `{ refusal }`, `{ redirect }` or `{ url }`: the URL the site is to see, its query reduced by
- * `pageQuery`. Refused: a method the site does not answer (405), a body declared larger than
- * MAX_BODY_BYTES (413), a target too long (414), two Host headers, a path whose percent-encoding
- * does not decode, or one that holds a NUL, a backslash or a `..` segment, raw or encoded, or
- * that begins with `//`, a host the URL parser rejects (400), or a post from another site (403).
- * Redirected (GET and HEAD, 308 to the same query): a path other than its canonical form, as the
- * server writes paths (`serverPath`) and then the site (`pagePath`: the case of its routes), so
- * `/about-us/`, `/about-us//` and `/ANNOUNCEMENTS` are each one page, never a copy of their own.
- */
+/** The URL the site sees, a refusal, or a 308 to the canonical path (one URL per page). */
 export function checkTarget(
   req: IncomingMessage,
   origin: SiteOrigin,
@@ -187,8 +139,7 @@ export function checkTarget(
   }
   const target = req.url ?? '/';
   if (target.length > MAX_URL_LENGTH) return { refusal: { status: 414, message: 'URI Too Long' } };
-  // Two Host headers (RFC 9112 §3.2: answered 400): a proxy or CDN in front may have read the
-  // other, and the two would disagree on which site this is.
+  // Two Host headers (RFC 9112 §3.2): a proxy in front may have read the other one.
   if (hostHeaderCount(req) > 1) return { refusal: BAD_REQUEST };
   if (!target.startsWith('/')) return { refusal: BAD_REQUEST };
   const pathname = target.split('?', 1)[0] ?? '/';
@@ -202,8 +153,7 @@ export function checkTarget(
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
     return { refusal: BAD_REQUEST };
   }
-  // `//evil.example/about-us` is a path no page has, but anything that resolves it against our
-  // origin (`new URL(path, origin)`, as canonical links are made) gets another host: refused.
+  // `//evil.example/x` resolved against our origin (as canonical links are) gets another host.
   if (decoded.startsWith('//')) return { refusal: BAD_REQUEST };
   let url: URL;
   try {
@@ -233,13 +183,12 @@ export function checkTarget(
   return { url };
 }
 
-/** The site's canonical form of a path the server wrote (a site's rule that fails changes nothing). */
+/** The site's canonical form of a server-written path (a failing site rule changes nothing). */
 function canonicalPath(pathname: string, pagePath: (pathname: string) => string): string {
   const written = serverPath(pathname);
   try {
     const canonical = pagePath(written);
-    // Only another path of this origin (never `//host`, never a relative one), itself written as
-    // the server writes paths, so a redirect never leads to another redirect.
+    // Only a path of this origin, already canonical, so a redirect never leads to another.
     return typeof canonical === 'string' &&
       /^\/(?!\/)/.test(canonical) &&
       serverPath(canonical) === canonical
@@ -250,10 +199,7 @@ function canonicalPath(pathname: string, pagePath: (pathname: string) => string)
   }
 }
 
-/**
- * A post whose Origin (when sent) is not this site. Remix refuses these too, but by throwing,
- * which would answer 500; an Origin of `null` or one that is not a URL counts as foreign.
- */
+/** A post whose Origin is not this site; Remix refuses these too, but by throwing (a 500). */
 function isCrossSitePost(req: IncomingMessage, origin: SiteOrigin): boolean {
   const sender = req.headers.origin;
   if (req.method === 'GET' || req.method === 'HEAD' || sender === undefined) return false;

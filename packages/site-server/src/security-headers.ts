@@ -1,7 +1,6 @@
 /**
- * Headers every response carries, whichever part of the server answers it (page cache, static
- * assets or Remix). The Content-Security-Policy of documents is set where their nonce is made
- * (app/entry.server.tsx); here, what does not depend on the page.
+ * Headers every response carries, whichever part of the server answers. Documents' CSP is set
+ * where their nonce is made (app/entry.server.tsx).
  */
 import type { FastifyReply } from 'fastify';
 import type { SiteOrigin } from './env.js';

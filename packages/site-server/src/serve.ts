@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * The production server for one organization's build (the `district-site` bin, an app's `start`
- * script; bundled into the deploy artifact's server.mjs). Reads its environment once (env.ts),
- * imports the build, listens, and closes gracefully on SIGINT and SIGTERM.
+ * The production server for one organization's build (the `district-site` bin): reads its
+ * environment once, imports the build, listens, and closes gracefully on SIGINT and SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -42,17 +41,14 @@ try {
   build = (await import(
     pathToFileURL(path.join(env.buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
-  // Once per process, before listening: the embedded content is indexed and Redis is connecting
-  // before the first request, and every request's load context carries these services.
+  // Once per process, before listening, so the first request finds the store ready.
   services = siteBuildOf(build).createServices();
 } catch (error) {
-  // A bad environment variable stops the server here, with the message naming the variable.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
 const remix = remixSiteOptions(build, services);
-// The alert dispatcher, started once the server listens (unless ALERTS_DISPATCH=off).
 let background: BackgroundWork | undefined;
 const metrics = createServerMetrics({
   registry: metricsRegistry,
@@ -67,7 +63,7 @@ const site = await createSiteServer({
 
 // Set on node's server before it listens: these override site-server.ts's defaults.
 limitConnections(site.app.server, limits, { logger });
-// Once requests have finished: the dispatcher stops (messages in flight finish), then the store closes.
+// After requests finish: the dispatcher stops, then the store closes.
 site.app.addHook('onClose', async () => {
   await background?.stop();
 });
@@ -80,8 +76,7 @@ try {
     : env.metrics.token
       ? '/metrics with token'
       : 'off';
-  // A deep accept queue: a snow-day burst of connections waits for its turn instead of being
-  // dropped and retried by the client a second later (Node's default backlog is 511).
+  // A deep accept queue: a snow-day burst waits its turn instead of being dropped (default 511).
   logger.info(
     { pageCache: site.pageCache ? 'on' : 'off', connections: limits, metrics: metricsAt },
     'starting',
@@ -110,7 +105,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // In-flight requests finish; new ones are refused with 503 while closing.
     void site.app.close().then(() => process.exit(0));
-    // Give in-flight requests a moment, then leave.
     setTimeout(() => process.exit(0), 5_000).unref();
   });
 }

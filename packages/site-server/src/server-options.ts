@@ -1,10 +1,8 @@
-/**
- * The site server's options that come from the environment, one list for the production server
- * (serve.ts) and the development server (dev.ts), so the two cannot drift apart.
- */
 import type { ServerEnv } from './env.js';
 import type { Logger } from './logger.js';
 import type { SiteServerOptions } from './site-server.js';
+
+/** The server options from the environment, one list for serve.ts and dev.ts so they cannot drift. */
 
 export function siteServerSettings(env: ServerEnv, logger: Logger) {
   return {

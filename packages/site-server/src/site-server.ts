@@ -1,8 +1,6 @@
 /**
- * The production server on Fastify: the page cache first (before Remix is entered), then the
- * client build, then Remix, its answer compressed when the client accepts it. Every request is
- * checked first (request-rules.ts) and logged once; a summary of the cache figures is written
- * every minute when there was traffic.
+ * The production server on Fastify: request rules, then the page cache, then the client build,
+ * then Remix with its answer compressed as it streams. One access line per request.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable, Transform } from 'node:stream';
@@ -41,36 +39,28 @@ import {
 import { setSecurityHeaders } from './security-headers.js';
 import { createStaticAssets, type StaticAssets } from './static-assets.js';
 
-/** Renders a request (Remix's handler) with what the server knows of it; remix-site.ts adds the services. */
+/** Renders a request with what the server knows of it; remix-site.ts adds the services. */
 export type SiteHandler = (request: Request, context: ServerRequestInfo) => Promise<Response>;
 
 /** Options of {@link createSiteServer}. */
 export interface SiteServerOptions {
   handle: SiteHandler;
-  /** The client build; none: no static files. */
   clientDirectory?: string | undefined;
   /** The part of a request's query that names a page (default: all of it). */
   pageQuery?: ((search: string, pathname: string) => string) | undefined;
-  /** The canonical form of a path the server wrote (the case of the site's routes); default as is. */
+  /** The canonical form of a path (the case of the site's routes); default as written. */
   pagePath?: ((pathname: string) => string) | undefined;
-  /** What a page depends on of Accept-Language, for the page cache's key. */
   pageLanguage?: ((acceptLanguage: string | undefined) => string) | undefined;
-  /** The cookies a page depends on and the session cookies (the site's entry names them). */
   pageCacheCookies?: PageCacheCookies | undefined;
-  /** The data layer's figures for the summary line. */
   metrics?: (() => Record<string, unknown>) | undefined;
   /** The page cache's options, or false to turn it off. Default: on. */
   pageCache?: false | Partial<Omit<PageCacheOptions, 'handle'>>;
-  /** One line per request (default on). */
   accessLog?: boolean;
   /** How often the summary line is written when there was traffic (0: never). */
   summaryIntervalMs?: number;
   logger?: Logger;
-  /** How many proxies in front are trusted (TRUST_PROXY). */
   trustProxy?: number;
-  /** The deployment's public origin (SITE_URL). */
   siteOrigin?: SiteOrigin | null;
-  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
 }
 
@@ -84,22 +74,17 @@ export interface SiteServer {
   cacheAnswers: Readonly<Record<'HIT' | 'STALE' | 'MISS' | 'BYPASS', number>>;
 }
 
-// Dynamic responses are compressed while they stream: fast settings, not the smallest output (the
-// page cache stores its own brotli 7). The home page as it streams (tooling/bench/
-// compression-choice.mjs): quality 2 1.62 ms and 27.2 KB, 3 1.81 ms and 26.7 KB, 1 0.96 ms but
-// 34.6 KB. A 256 KB window (brotli's default is 4 MB) holds any page we render whole, and each
-// response's encoder allocates a sixteenth of the memory.
+// Fast streaming settings (the page cache keeps its own brotli 7); a 256 KB window holds any page
+// we render and costs a sixteenth of the default's memory (decision 024).
 const BROTLI_DYNAMIC = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
 };
 const GZIP_DYNAMIC = { level: 6 };
-// How long browsers and CDNs may keep a redirect to a canonical path: the rule is the code's.
 const CANONICAL_REDIRECT_CACHE = 'public, max-age=86400';
 // Paths in access lines are cut here: a refused target can be 2 KB of noise.
 const MAX_LOGGED_PATH = 200;
-// Left out of the request Remix sees, whose URL already holds what the server decided: the site
-// must not find a value the server did not trust. Remix's own post check reads x-forwarded-host
-// before Host, so the decided host is restated there when it is not Host.
+// Not passed to Remix: the site must not read a value the server did not trust. Remix's post check
+// reads x-forwarded-host before Host, so the decided host is restated there.
 const FORWARDED_ORIGIN = new Set(['x-forwarded-host', 'x-forwarded-proto']);
 
 /** What the server decided about a request, kept on it for the handler and the log line. */
@@ -108,7 +93,6 @@ interface Decided {
   origin: SiteOrigin;
   clientIp: string;
   key: string | undefined;
-  /** What of the request the key names, for the cache's copy of the page. */
   parts: KeyedParts | undefined;
 }
 
@@ -117,12 +101,11 @@ declare module 'fastify' {
     decided: Decided | undefined;
   }
   interface FastifyReply {
-    /** HIT, STALE, MISS or BYPASS, for the access line. */
     cacheState: string | undefined;
   }
 }
 
-/** The Fastify server for a site's `handle` (see the module's summary). */
+/** The Fastify server for a site's `handle`. */
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const {
     handle,
@@ -142,7 +125,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const app = Fastify({
     loggerInstance: logger,
-    // One line per request, written below with what the site needs (cache state, duration).
     logController: new LogController({
       disableRequestLogging: true,
       requestIdLogLabel: 'requestId',
@@ -150,8 +132,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     requestIdHeader: false,
     genReqId: requestId,
     bodyLimit: MAX_BODY_BYTES,
-    // Timeouts are checked every 2 s (Node's default 30 s would let a slow client hold on that
-    // long): 10 s for the headers, REQUEST_TIMEOUT_MS for the whole request.
+    // Checked every 2 s so a slow client cannot hold a connection for Node's default 30 s.
     serverFactory: (listener) =>
       createServer(
         {
@@ -165,7 +146,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     requestTimeout: requestTimeoutMs,
     keepAliveTimeout: 65_000,
     routerOptions: { maxParamLength: 4_096 },
-    // A target the router cannot decode is answered like any other bad target.
     frameworkErrors: (error, request, reply) => {
       const origin = requestOrigin(request.raw, trustProxy, siteOrigin);
       setSecurityHeaders(reply, origin);
@@ -248,7 +228,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       if (status === 413) {
         reject(reply, 413, 'Content Too Large');
       } else if (status === 416) {
-        // A range past the end of a file: the error carries its Content-Range.
         reply
           .code(416)
           .headers(error.headers ?? {})
@@ -261,10 +240,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     },
   );
 
-  // Waits for the render of `key` in flight, if any, else renders. A waiter whose render was not
-  // stored (its client left, it failed, or the page is not cacheable) tries again: the first such
-  // waiter renders and the others wait for that render instead of all rendering at once. Bounded,
-  // so renders that keep failing cannot hold a request forever.
+  // Waits for the render of `key` in flight, else renders. Waiters whose render was not stored try
+  // again, one rendering for the rest; bounded so failing renders cannot hold a request forever.
   async function awaitNextRender(request: FastifyRequest, reply: FastifyReply, key: string) {
     for (let attempts = 0; attempts < 3; attempts += 1) {
       const pending = cache?.pending(key);
@@ -360,7 +337,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         sendCached(request, reply, found.entry, found.state);
         return reply;
       }
-      // A page being rendered for someone else right now: wait for it rather than render it again.
       await awaitNextRender(request, reply, key);
       return reply;
     }
@@ -374,8 +350,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     exposeHeadRoute: false,
     handler: siteRoute,
   });
-  // What the router does not match (a file of the build that went away under @fastify/static's
-  // sendFile): the site answers.
+  // A build file that went away under sendFile: the site answers.
   app.setNotFoundHandler(async (request, reply) => {
     const decided = request.decided;
     if (!decided) return reject(reply, 400, 'Bad Request');
@@ -383,7 +358,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     return reply;
   });
 
-  /** One line when the response is done or abandoned (no query string: it may carry what a visitor typed). */
+  /** One line per response; no query string, which may carry what a visitor typed. */
   function logAccess(request: FastifyRequest, reply: FastifyReply) {
     const raw = reply.raw;
     raw.once('close', () => {
@@ -430,7 +405,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     requests = 0;
   }
   const timer = summaryIntervalMs > 0 ? setInterval(logSummary, summaryIntervalMs) : undefined;
-  // The summary never keeps a process alive.
   timer?.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);
@@ -441,9 +415,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 }
 
 /**
- * A short plain-text refusal: a fixed message, never any part of the request. A request whose
- * body is not read (413, or any refused post) closes its connection after the answer, rather
- * than have node read the rest of the body to keep it open.
+ * A fixed plain-text refusal, never echoing the request. An unread body closes the connection
+ * rather than have node read the rest of it.
  */
 function reject(reply: FastifyReply, status: number, message: string): FastifyReply {
   reply.code(status);
@@ -480,10 +453,7 @@ function chooseEncoding(
   return encoding;
 }
 
-/**
- * Sends a fetch body, through a compressor when `encoding` is set, copying the raw chunks into
- * `chunks` when given. Resolves true when the whole body reached the client.
- */
+/** Sends a fetch body, compressed when `encoding` is set; true when all of it reached the client. */
 async function sendBody(
   body: ReadableStream<Uint8Array> | null,
   request: FastifyRequest,
@@ -502,8 +472,7 @@ async function sendBody(
       ? zlib.createBrotliCompress(BROTLI_DYNAMIC)
       : zlib.createGzip(GZIP_DYNAMIC)
     : undefined;
-  // Streamed documents (React's shell, then deferred data) must reach the browser as they come,
-  // so the compressor is flushed once per turn of the event loop in which chunks were written.
+  // Streamed documents must reach the browser as they come: flush once per event-loop turn.
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
@@ -558,13 +527,12 @@ function toRequest(
   }
   if (decided.origin.host !== request.headers.host)
     headers.set('x-forwarded-host', decided.origin.host);
-  // A page the cache keys is rendered from what its key names: its preference cookies as read.
+  // A keyed page is rendered from what its key names: its preference cookies as read.
   if (decided.parts && cookies) {
     const cookie = keyedCookieHeader(request.headers.cookie, decided.parts, cookies);
     if (cookie === undefined) headers.delete('cookie');
     else headers.set('cookie', cookie);
   }
-  // The id the server gave the request (the client's only when well-formed).
   headers.set(REQUEST_ID_HEADER, request.id);
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
   // A copy in its own ArrayBuffer: the Fetch types take no view of a shared Node pool.

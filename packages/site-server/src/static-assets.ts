@@ -1,11 +1,6 @@
 /**
- * Static files of the client build. Text files (scripts, styles, SVG) are answered compressed
- * from memory: the build's own copies (`<file>.gz` by Zopfli, `<file>.br` at brotli 11, written
- * by the site's Vite plugin) when they decode to the file, otherwise compressed here once, on
- * first request. Every other file is sent from disk by @fastify/static (validators, byte ranges,
- * HEAD). The files are listed once at start-up: a request for anything else never touches the
- * disk. A file that went away (a rebuild or an in-place deploy under a running server) is passed
- * on to the app.
+ * Static files of the client build, listed once at start-up. Text files are answered compressed
+ * from memory (the build's `.gz`/`.br` copies when they decode to the file); others from disk.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
@@ -22,10 +17,7 @@ const gzip = promisify(zlib.gzip);
 const unbrotli = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
-/**
- * The build's compressed copy of `body` at `copyFile`, if there is one and it decodes to `body`
- * byte for byte: a copy left from an earlier build is not sent.
- */
+/** The build's compressed copy of `body`, if it decodes to `body` byte for byte (not a stale one). */
 async function precompressed(
   copyFile: string,
   body: Buffer,
@@ -52,11 +44,9 @@ export function assetCacheControl(pathname: string): string {
 
 /** A file of the build. */
 interface StaticFile {
-  /** Relative to the client folder, for @fastify/static. */
   relative: string;
   file: string;
   type: string;
-  /** Answered compressed from memory when the client accepts it. */
   compressible: boolean;
 }
 
@@ -67,10 +57,7 @@ interface Encoded {
   gzip: Buffer;
 }
 
-/**
- * Every file of `directory` by its URL path, dotfiles left out but `.well-known/`. A folder that
- * cannot be read lists nothing.
- */
+/** Every file of `directory` by URL path, dotfiles left out but `.well-known/`. */
 function listFiles(directory: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   let names: string[];
@@ -108,7 +95,6 @@ function listFiles(directory: string): Map<string, StaticFile> {
 
 /** The client build: `serve` answers a request for one of its files, or says it did not. */
 export interface StaticAssets {
-  /** The file a GET or HEAD for `pathname` names, if any. */
   find(pathname: string): StaticFile | undefined;
   /** Answers with `file`; resolves false when it is no longer there (the app answers then). */
   serve(request: FastifyRequest, reply: FastifyReply, file: StaticFile): Promise<boolean>;
@@ -117,7 +103,6 @@ export interface StaticAssets {
 /** The client build in `clientDirectory`; reply.sendFile comes from @fastify/static. */
 export function createStaticAssets(clientDirectory: string): StaticAssets {
   const files = listFiles(clientDirectory);
-  /** pathname → Promise of the file's encodings, computed once. */
   const encoded = new Map<string, Promise<Encoded>>();
 
   function encode({ relative, file, type }: StaticFile): Promise<Encoded> {
@@ -198,7 +183,7 @@ export function createStaticAssets(clientDirectory: string): StaticAssets {
           return false;
         }
       }
-      // The build may have changed since start-up: a file that went away is the app's to answer.
+      // A file that went away since start-up (a rebuild, an in-place deploy) is the app's to answer.
       try {
         if (!(await stat(file.file)).isFile()) return false;
       } catch {

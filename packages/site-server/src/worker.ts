@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * The alert worker (the `district-site-worker` bin): one organization's build, its services and
- * its alert dispatcher, no HTTP server (docs/alerts.md#how-dispatch-runs). For deployments that
- * keep delivery off their web instances (`ALERTS_DISPATCH=off` there); it needs `DATABASE_URL`,
- * since the embedded store is opened by the web server alone. Reads the same variables as the
- * server; serves its metrics on `METRICS_PORT` when set. Stops on SIGINT and SIGTERM.
+ * The alert worker (`district-site-worker`, docs/alerts.md#how-dispatch-runs): the build's services
+ * and dispatcher, no HTTP server. Needs DATABASE_URL: only the web server opens the embedded store.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +44,6 @@ try {
   }
   logger.info({}, 'alert worker started');
 } catch (error) {
-  // A bad environment, or a worker on the embedded store: the message says which.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

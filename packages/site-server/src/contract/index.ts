@@ -1,7 +1,6 @@
 /**
- * The contract between an app's build and the site server (decision 023): what the server reads
- * from a build, what it hands every request, the page-cache cookies and the log line format.
- * Both sides import it as `@district/site-server/contract`; it imports neither.
+ * The contract between an app's build and the site server (decision 023). Both sides import it as
+ * `@district/site-server/contract`; it imports neither.
  */
 export type { ServerRequestInfo, SiteLoadContext } from './load-context.js';
 export { LOG_OPTIONS } from './log-options.js';

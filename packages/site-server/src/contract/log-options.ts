@@ -1,7 +1,4 @@
-/**
- * The one log line format of the site: pino, one JSON line per entry with its level's name, an ISO
- * time and `msg`. The server's logger and the app's are both made with these options.
- */
+/** The site's one log line format (pino JSON, level name, ISO time, `msg`), server and app alike. */
 import pino, { type LoggerOptions } from 'pino';
 
 /** The options every logger of the site is made with. */

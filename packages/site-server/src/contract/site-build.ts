@@ -1,7 +1,6 @@
 /**
- * What the site server needs from an app's server build: the exports of its entry module
- * (`app/entry.server.tsx`), declared once here, checked by the compiler where the entry makes them
- * (`satisfies SiteBuildExports`) and read with this type by the server (src/remix-site.ts).
+ * What the site server needs from an app's server build: the entry module's exports, checked by
+ * the compiler on both sides (`satisfies SiteBuildExports` in `app/entry.server.tsx`).
  */
 import type { PageCacheCookies } from './page-cache-cookies.js';
 
@@ -13,7 +12,6 @@ export interface PageRules {
   pagePath: (pathname: string) => string;
   /** What a page depends on of Accept-Language: the code of the language negotiated from it. */
   pageLanguage: (acceptLanguage: string | undefined) => string;
-  /** The cookies a page depends on and whether a request is personal. */
   pageCacheCookies: PageCacheCookies;
 }
 
@@ -34,19 +32,12 @@ export interface BackgroundWork {
 
 /** The entry module's `siteBuild` export: everything the server reads from a build. */
 export interface SiteBuildExports<Services = unknown> {
-  /**
-   * The process's services, made once when the server starts and handed to every request in its
-   * load context. A bad environment throws here, naming the variable, before the server listens.
-   */
+  /** The process's services, made once at start; a bad environment throws here, before listening. */
   createServices(): Services;
-  /** The page rules, for these services' organization. */
   pageRules(services: Services): PageRules;
   /** The data layer's figures for the summary line and the Prometheus endpoint. */
   serverMetrics(services: Services): Record<string, unknown>;
-  /**
-   * Starts background work with these services (none when absent): the alert dispatcher. Throws
-   * when it cannot run in this role (a worker on the embedded store), naming why.
-   */
+  /** Starts the alert dispatcher; throws, naming why, when it cannot run in this role. */
   startBackground?:
     | ((services: Services, options: BackgroundOptions) => BackgroundWork | undefined)
     | undefined;

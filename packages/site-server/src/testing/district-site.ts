@@ -1,7 +1,6 @@
 /**
- * The district's public site as the server's tests see it: its cookies, query and path rules,
- * written here the way @district/site's app reads them (app/page-query.ts,
- * app/server/http/page-cache-cookies.server.ts), so the server's tests import nothing of the app.
+ * The district's public site as the server's tests see it: its cookie, query and path rules written
+ * as the app reads them, so the server's tests import nothing of the app.
  */
 import type { PageCacheCookies } from '../page-cache.js';
 
@@ -45,11 +44,7 @@ function dismissedIdsIn(value: string): string[] {
   return [...new Set(ids)].slice(-MAX_IDS);
 }
 
-/**
- * A site's page-cache cookies, as the app's `pageCacheCookiesFor` makes them: the preference
- * cookie keyed by its language, the dismissed notices by the ids the site has shown (default:
- * none), and every intranet request personal.
- */
+/** A site's page-cache cookies, as the app's `pageCacheCookiesFor` makes them. */
 export function pageCacheCookiesFor({
   brand,
   languages = LANGUAGE_CODES,
