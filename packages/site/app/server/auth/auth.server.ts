@@ -1,21 +1,7 @@
 /**
- * Intranet sign-in for the site (docs/behaviour.md#intranet, docs/behaviour.md#auth-states): the
- * viewer from the session, the guard every intranet loader passes through, and what the `/auth`
- * routes do. The identity library (`@district/auth`, msal-node and, in development, oidc-provider)
- * is only ever loaded with a dynamic import in the intranet's branch, so a public organization
- * never loads it.
- *
- * Decisions:
- * - One `createIntranetAuth` per process, created on the first request that needs it, with the
- *   origin `intranetOrigin` gives: the organization's https website from the CMS (a loopback
- *   request's own origin outside production: development and tests), never the first request's Host or
- *   X-Forwarded-* headers. The configuration contract has no public-origin variable.
- * - The start-up check (production without AUTH_*) runs when the server makes the services
- *   (`siteBuild.createServices`, entry.server.tsx), before it listens, so the server refuses to
- *   start instead of failing later. It is synchronous and does not load the library.
- * - Ordinary page requests never need to send a cookie: the session's data lives server-side and
- *   its cookie only names it. Only the `/auth` routes (and a forced re-sign-in) set cookies, on the
- *   redirect responses they build themselves.
+ * Intranet sign-in (docs/behaviour.md#intranet, docs/behaviour.md#auth-states): the viewer from the
+ * session, the guard every intranet loader passes, and the `/auth` routes. The identity library is
+ * only loaded by dynamic import in the intranet's branch, so a public organization never loads it.
  */
 import type { IntranetAuth } from '@district/auth/create-intranet-auth';
 import type { AuthLogger } from '@district/auth/msal-client';
@@ -35,7 +21,7 @@ import { IDENTITY_LIBRARY_LEFT_OUT } from './identity-library-left-out.server';
 
 /** The sign-in page. */
 export const AUTH_PATH = '/auth';
-/** Profile and groups are read again from the directory after this long (a removed leader loses access). */
+/** Groups are read again from the directory after this long, so a removed leader loses access. */
 export const DIRECTORY_REFRESH_MS = 15 * 60 * 1000;
 
 /** The viewer as the site may know it: never a token. */
@@ -60,15 +46,11 @@ export interface AuthPageState {
   error: { message: string; retryable: boolean } | null;
   /** Set when the bundled development identity provider is in use: the page says so. */
   development: { accounts: string[] } | null;
-  /** Where to go after signing in (a local path). */
   returnTo: string;
 }
 
 /** The shown message when the sign-in itself could not be set up (provider down, bad config). */
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now.';
-
-// ---------------------------------------------------------------------------------------------
-// Start-up: production without AUTH_* refuses to start.
 
 /** The variables a production intranet needs (the identity library's REQUIRED_AUTH_VARIABLES). */
 const REQUIRED_IN_PRODUCTION = [
@@ -78,13 +60,7 @@ const REQUIRED_IN_PRODUCTION = [
   'SESSION_SECRET',
 ] as const;
 
-/**
- * Refuses a production intranet without a configured identity provider (ARCHITECTURE.md,
- * configuration contract), with the message naming the missing variables. Synchronous and
- * without the identity library: it runs when the server makes the services, for every
- * organization. Values are validated by the site's env module here, and in full by the identity
- * library when the sign-in is created.
- */
+/** Refuses a production intranet without an identity provider, before listening, naming what lacks. */
 export function assertIntranetSignInConfigured(
   env: Readonly<Record<string, string | undefined>>,
   appOrg: Pick<OrgConfig, 'organizationId'>,
@@ -114,9 +90,6 @@ function authEnv(env: Record<string, string | undefined>) {
     env;
   return { AUTH_CLIENT_ID, AUTH_CLIENT_SECRET, AUTH_AUTHORITY, GRAPH_ENDPOINT, SESSION_SECRET };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The one sign-in of this process.
 
 let intranetAuth: Promise<IntranetAuth> | undefined;
 // The development provider listens on a port of its own choosing: known once it has started.
@@ -152,8 +125,7 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
     // Sessions and their msal token caches, shared by every instance when Redis is configured.
     store: prefixedStore(services.sharedStore, 'session:'),
     logger: authLogger(services.logger),
-    // A configured tenant uses the site's own (resilient) Graph adapter; the development provider
-    // comes with a local Graph stand-in, reached through the same adapter code.
+    // The development provider's Graph stand-in is reached through the same adapter code.
     directory:
       config.mode === 'provider'
         ? () => services.directory
@@ -169,14 +141,9 @@ async function createAuth(services: SiteServices, origin: string): Promise<Intra
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
- * The intranet's own origin, which its sign-in redirect and sign-out addresses and its cookies'
- * Secure flag are made from, once per process: the organization's https website (CMS), never the
- * first request's Host or X-Forwarded-* headers, which a client chooses (one crafted request after
- * a restart made every sign-in redirect to an unregistered address). Outside production
- * (development, tests) a request to a loopback host keeps its own origin; in production the Host
- * header naming `localhost` is the client's choice like any other, and would pin every sign-in to
- * https://localhost/. Without an https website the request's origin is the last resort, and the
- * log says so.
+ * The intranet's origin for sign-in redirects and Secure cookies, once per process: the CMS's https
+ * website, never a client-chosen Host or X-Forwarded-* header (one crafted request after a restart
+ * would redirect every sign-in). Only outside production does a loopback request keep its origin.
  */
 export async function intranetOrigin(
   services: Pick<SiteServices, 'cms' | 'org' | 'logger' | 'config'>,
@@ -221,12 +188,7 @@ export function getIntranetAuth(services: SiteServices, request: Request): Promi
   return intranetAuth;
 }
 
-/**
- * The identity provider's origin, where the intranet's sign-in and sign-out posts redirect (the
- * documents' form-action, content-security-policy.server.ts): the configured authority's, else
- * the development provider's once it has started (every page with such a form loads the session
- * first, which starts it); null before then.
- */
+/** The identity provider's origin for the form-action CSP; the dev provider's only once started. */
 export function identityProviderOrigin(auth: { authority: string } | null): string | null {
   return auth ? new URL(auth.authority).origin : developmentProviderOrigin;
 }
@@ -239,9 +201,6 @@ export async function closeIntranetAuth(): Promise<void> {
   if (running) await (await running).close();
 }
 
-// ---------------------------------------------------------------------------------------------
-// The guard.
-
 export interface LoadedSession {
   auth: IntranetAuth;
   session: Session;
@@ -250,11 +209,8 @@ export interface LoadedSession {
 }
 
 /**
- * Whether the directory must be read again before answering. Not while the back-off the library
- * recorded after a failed refresh lasts (`directoryRetry`: a minute, doubling to fifteen): during
- * a Graph or provider outage every page view would otherwise wait on a failing call again. The
- * other sessions of the process are spared that one call by the library's directory circuit
- * breaker: while it is open, `refreshDirectory` answers `unchanged` at once, calling nothing.
+ * Whether the directory must be read again; not during the library's back-off after a failure, or
+ * every page view would wait on a failing call in an outage.
  */
 export function needsDirectoryRefresh(
   session: Pick<Session['data'], 'isAuthenticated' | 'directoryReadAt'> &
@@ -266,10 +222,7 @@ export function needsDirectoryRefresh(
   return session.directoryReadAt === null || now - session.directoryReadAt >= DIRECTORY_REFRESH_MS;
 }
 
-/**
- * The request's session, or null when sign-in cannot be set up (logged; the visitor is signed out).
- * A loader passes its load context; an action alone may pass just its Request.
- */
+/** The request's session, or null when sign-in cannot be set up (logged; signed out). */
 export function loadIntranetSession(
   services: SiteServices,
   ctx: ScopedRequest,
@@ -297,9 +250,8 @@ async function readSession(
   const session = await auth.sessions.load(request.headers.get('Cookie'));
   const url = new URL(request.url);
   let setCookie: string[] = [];
-  // docs/behaviour.md#auth-states step 2, on the server: a signed-in session re-reads its groups
-  // now and then, silently, or by redirect when the provider needs the user. Page requests only: a
-  // script's API poll cannot follow a redirect to the provider.
+  // docs/behaviour.md#auth-states step 2: a signed-in session re-reads its groups now and then.
+  // Page requests only: a script's API poll cannot follow a redirect to the provider.
   if (
     request.method === 'GET' &&
     !url.pathname.startsWith('/api/') &&
@@ -340,12 +292,7 @@ export function signInPath(url: URL): string {
   return returnTo === '/' ? AUTH_PATH : `${AUTH_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/**
- * The signed-in viewer of an intranet request. Without a session it throws a redirect to `/auth`
- * (or, for API routes, a 401 response), so no intranet content is ever rendered for it. On `/auth`
- * itself it answers the signed-out viewer (the root loader runs there too) and sends a signed-in
- * one home.
- */
+/** The signed-in viewer of an intranet request; without a session it throws a redirect (API: 401). */
 export async function intranetViewer(
   services: SiteServices,
   request: Request,
@@ -389,11 +336,7 @@ export async function intranetViewer(
   }
 }
 
-/**
- * The services a signed-out intranet visitor's request may use (defence in depth behind the
- * guard): the organization's name, logo and configuration for the sign-in page, and no menu,
- * page, message, person or group at all.
- */
+/** What a signed-out intranet visitor's request may use (defence in depth behind the guard). */
 export function servicesForSignedOutVisitor(services: SiteServices): SiteServices {
   const cms = services.cms;
   return {
@@ -413,9 +356,6 @@ export function servicesForSignedOutVisitor(services: SiteServices): SiteService
     accessibility: null,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The `/auth` routes.
 
 /** Whether this process serves the intranet (the `/auth` routes 404 elsewhere). */
 export function isIntranetSite(services: Pick<SiteServices, 'org'>): boolean {
@@ -443,8 +383,8 @@ export async function authPageState(
   }
   const viewer = loaded.auth.service.getViewer(loaded.session);
   const development = loaded.auth.development ? { accounts: await developmentAccounts() } : null;
-  // A callback that matched no sign-in of this browser sets no cookie (it may be another site's
-  // forged POST), so its error comes as a fixed code in the address, mapped to our own wording.
+  // A callback matching no sign-in of this browser may be forged: it sets no cookie, so its error
+  // comes as a fixed code in the address.
   const error = viewer.error ?? signInErrorFromQuery(url.searchParams);
   const action = decideAuthPage({ error }, url.searchParams);
   if (action === 'show-error') return { view: 'error', error, development, returnTo };

@@ -1,8 +1,6 @@
 /**
- * What a public organization's build has in place of `identity-library.server.ts` (the site's
- * Vite plugin swaps them): no identity library. Nothing calls `loadIdentityLibrary` in such a
- * build, since only the intranet signs anyone in; and an intranet built this way is refused at
- * start-up (`assertIntranetSignInConfigured`), before any request.
+ * A public organization's build's stand-in for `identity-library.server.ts` (the Vite plugin swaps
+ * them); an intranet built this way is refused at start-up.
  */
 import type { loadIdentityLibrary as load } from './identity-library.server';
 

@@ -1,10 +1,7 @@
 /**
- * The intranet's identity library: msal-node, and outside production the bundled development
- * OpenID provider (oidc-provider) with its Graph stand-in. Only the intranet signs anyone in, so
- * only its build carries them: the site's Vite plugin puts `identity-library-left-out.server.ts`
- * in this module's place for every other organization (`districtSite()` without
- * `{ intranet: true }`). Some 800 modules (over 40 % of the server bundle) that a public
- * school's server would never load are then neither bundled nor shipped with it.
+ * The intranet's identity library (msal-node, and outside production the development provider).
+ * Only the intranet's build carries it: the site's Vite plugin swaps in the left-out stand-in
+ * elsewhere, so public servers neither bundle nor ship it.
  */
 
 /** Whether this build carries the identity library (false where the plugin left it out). */

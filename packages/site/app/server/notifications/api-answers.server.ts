@@ -1,7 +1,6 @@
 /**
- * The JSON answers of `/api/notifications` (the poll) and `/api/feeds/:kind` (the error page's
- * lazy feeds), apart from their routes: a route module may export only what Remix strips from the
- * browser build, and these are tested on their own (api-answers.server.test.ts).
+ * The JSON answers of `/api/notifications` and `/api/feeds/:kind`, kept out of their route modules,
+ * which may export only what Remix strips from the browser build.
  */
 
 import type { FeedKind } from '@district/core/entities/feed-config';
@@ -18,10 +17,7 @@ import { loadNotifications, NOTIFICATION_TRANSLATED_FIELDS } from './notificatio
 /** A page path worth looking up: absolute, of a sensible length (anything else is ignored). */
 const PAGE_PATH = /^\/[^?#]{0,300}$/;
 
-/**
- * A feed's answer. A degraded one (the feed's service or the configuration failed, or the
- * translation failed and left it in English) keeps its shape and is kept by caches only briefly.
- */
+/** A feed's answer; a degraded one keeps its shape and is cached only briefly. */
 export async function feedAnswer(ctx: RequestContext, kind: FeedKind): Promise<Response> {
   const configuration = await loadShared(ctx).configuration;
   const [feed] = await loadFeeds(ctx, [kind], configuration);
@@ -34,20 +30,15 @@ export async function feedAnswer(ctx: RequestContext, kind: FeedKind): Promise<R
 }
 
 /**
- * The poll's answer. A degraded answer (the notifications, the page's own, the organizations or
- * the configuration failed to load, or the translation failed) is kept by caches only briefly:
- * one answer without the alerts, or in English, must not be every reader's for the next minutes.
- * When the notifications themselves failed it is a 503, which the browser ignores, keeping those
- * it shows. A `path` that names no page of the site as the CMS writes it (made up, another case,
- * a trailing slash) is answered but never stored: each such value would be one more copy of the
- * site-wide answer in the page cache.
+ * The poll's answer. A degraded one is cached only briefly, and is a 503 (the browser keeps what it
+ * shows) when the notifications themselves failed. A `path` that names no CMS page is answered but
+ * never stored, so made-up values cannot fill the page cache.
  */
 export async function notificationsAnswer(ctx: RequestContext): Promise<Response> {
   const shared = loadShared(ctx);
   const path = ctx.url.searchParams.get('path');
   // Whether the answer may be stored under its `path` (a lookup that fails says nothing against it).
   const pathNamesPage = path === null ? true : isPagePath(ctx, path).catch(() => true);
-  // A `path` whose page's own notifications could not be loaded: the answer is degraded.
   let pageFailed = false;
   const [notifications, pageNotifications] = await Promise.all([
     shared.organization

@@ -1,10 +1,4 @@
-/**
- * Dismissed notifications without JavaScript (issue: "notifications can be dismissed for the
- * session"): the dismiss and toggle-all forms post here, and the ids live in a session cookie
- * `{brand}-notifications-dismissed`. With JavaScript the browser keeps them in local storage
- * under `{brand}-notifications-dimissed-ids` instead (docs/behaviour.md#notification-states) and
- * never posts.
- */
+/** Dismissed notifications without JavaScript (docs/behaviour.md#notification-states): a session cookie. */
 import type { Notification } from '@district/core/entities/notification';
 import { parseDismissedIds, toggleAllNotifications } from '@district/core/notifications/dismissed';
 import { readCookie, writeCookie } from '../http/cookies.server';
@@ -13,20 +7,17 @@ import { readCookie, writeCookie } from '../http/cookies.server';
 const MAX_IDS = 50;
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 
-/** The cookie's name. */
 export function dismissedCookieName(brand: string): string {
   return `${brand}-notifications-dismissed`;
 }
 
-/** The ids in the request's cookie. */
 export function readDismissedIds(request: Request, brand: string): string[] {
   return dismissedIdsIn(readCookie(request, dismissedCookieName(brand)));
 }
 
 /**
- * The ids a cookie value holds, as the site reads them: well-formed ids, each once, in their
- * order, the last MAX_IDS; none for a value that is not a list of ids. The page cache keys on this reading
- * (entry.server.tsx), written back as {@link dismissedValue} writes it.
+ * The ids a cookie value holds as the site reads them (well-formed, each once, the last MAX_IDS).
+ * The page cache keys on this reading, so it must match {@link dismissedValue}.
  */
 export function dismissedIdsIn(value: string | null | undefined): string[] {
   if (!value) return [];
@@ -60,11 +51,8 @@ export function isToggleAllForm(form: FormData): boolean {
 }
 
 /**
- * The ids after a posted form: one more dismissal, or toggle-all. Toggle-all is core's rule, the
- * one the browser applies with JavaScript, decided against `shown`: the notifications the page
- * shows now (the server loads them; see `loadShownNotifications`). Ids in the cookie of
- * notifications no longer shown (expired ones) count for nothing, and the ids the form posts are
- * not trusted to say what is shown.
+ * The ids after a posted form: one more, or core's toggle-all decided against `shown`; the posted
+ * ids are not trusted to say what is shown.
  */
 export function applyDismissForm(
   current: readonly string[],

@@ -1,9 +1,4 @@
-/**
- * Notifications (docs/behaviour.md#notification-query, docs/behaviour.md#notification-states):
- * queried on the server for the first render and for `/api/notifications`, shaped by the configured
- * display rules, translated with the page. A change of the notification set bumps the page-cache
- * version so cached pages of every language are refreshed (see packages/site-server/src/page-cache.ts).
- */
+/** Notifications (docs/behaviour.md#notification-query); a change of the set bumps the page-cache version. */
 
 import { getConfigurationSetting } from '@district/core/configuration/lookup';
 import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
@@ -28,10 +23,7 @@ import type { RequestContext } from '../http/request-context.server';
 import { type Writing, written } from '../pages/written.server';
 import { statusDayWords } from './status-day.server';
 
-/**
- * The fields of a notification shown in words, machine-translated wherever notifications are
- * loaded (the chrome, a page's own, the poll), so no path can leave a label in English.
- */
+/** The fields shown in words, translated wherever notifications load, so none stays in English. */
 export const NOTIFICATION_TRANSLATED_FIELDS = [
   'title',
   'description',
@@ -43,34 +35,26 @@ export const NOTIFICATION_TRANSLATED_FIELDS = [
 export const NOTIFICATION_FRESHNESS = { ttlMs: 15_000, staleWhileRevalidateMs: 0 } as const;
 
 /**
- * The host notifications are destined to, the "current host" of
- * docs/behaviour.md#notification-query: the host of the organization's own website (CMS `website`)
- * whenever it has one, which also stands in on a loopback address in development and tests; the
- * request's host only when it has none. Not simply the host a request names, which the client
- * chooses: asked under the intranet's host, the public site showed an anonymous visitor the notices
- * destined to staff.
+ * The "current host" of docs/behaviour.md#notification-query: the organization's CMS website's
+ * host, else the request's. Never simply the request's, which the client chooses: it would show
+ * staff notices to anonymous visitors under the intranet's host.
  */
 export function notificationHost(ctx: RequestContext, organizationWebsite: string | null): string {
   if (organizationWebsite) {
     try {
       return new URL(organizationWebsite).host;
     } catch {
-      // A website the CMS holds that is not a URL: the request's host, as with no website.
+      // Not a URL: the request's host, as with no website.
     }
   }
   return ctx.url.host;
 }
 
-// Display rules per configuration list: the CMS hands every request the same frozen list until
-// the configuration changes, so its rules are validated once rather than on every request.
+// Validated once per frozen configuration list: the CMS hands every request the same one.
 const rulesByConfiguration = new WeakMap<readonly ConfigurationItem[], readonly DisplayRule[]>();
 
-/**
- * The display rules from configuration `notifications`/`displayRules`, else the table of
- * docs/behaviour.md#display-rules.
- */
+/** The display rules from configuration, else the table of docs/behaviour.md#display-rules. */
 export function displayRules(configuration: readonly ConfigurationItem[]): readonly DisplayRule[] {
-  // Only a frozen list cannot change under the remembered rules.
   if (!Object.isFrozen(configuration)) return parseDisplayRules(configuration);
   let rules = rulesByConfiguration.get(configuration);
   if (!rules) {
@@ -96,11 +80,7 @@ const POSTED: Intl.DateTimeFormatOptions = Object.freeze({
   minute: '2-digit',
 });
 
-/**
- * How the posted times are written: in English and in the reader's language whenever it is
- * another. Unlike a card's date, which is inside the content, the time sits beside the notice's
- * own words in the interface's language (the hand-written labels need no translator).
- */
+/** Posted times in English and the reader's language: the time sits beside the notice, in the UI's. */
 export function notificationWriting(ctx: Pick<RequestContext, 'language' | 'services'>): Writing {
   const { code } = ctx.language;
   return {
@@ -109,11 +89,7 @@ export function notificationWriting(ctx: Pick<RequestContext, 'language' | 'serv
   };
 }
 
-/**
- * A notification with the words of when it was posted ("Jan 12, 6:05 AM"), written here. A
- * school-status notice says its day instead: today's date when posted today (`today`), else the
- * day it was posted (docs/behaviour.md#notifications); `now` is the request's clock.
- */
+/** A notification with when it was posted; a status notice says its day (docs/behaviour.md#notifications). */
 export function withPostedWords(
   notification: Notification,
   writing: Writing,
@@ -132,12 +108,8 @@ export function withPostedWords(
 export async function loadNotifications(
   ctx: RequestContext,
   options: {
-    /**
-     * The organization: its website is the host notifications are destined to; its fields fill
-     * placeholders.
-     */
+    /** Its website is the host notifications are destined to; its fields fill placeholders. */
     organization: Organization | null;
-    /** May still be loading: the search starts without waiting for it. */
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
     pageCategories?: readonly string[];
   },
@@ -157,8 +129,7 @@ export async function loadNotifications(
     searchMessages(services.search, query, {
       logger: services.logger,
       cache: ctx.preview ? 'no-store' : 'default',
-      // Never served stale while revalidating: a new notification shows within one poll period
-      // (the page cache's 30 s plus this) on every instance.
+      // Never stale while revalidating: a new notification shows within one poll period everywhere.
       freshness: NOTIFICATION_FRESHNESS,
     }),
     options.configuration,
@@ -168,8 +139,7 @@ export async function loadNotifications(
   const notifications = result.hits.map((hit) =>
     notificationFromMessage(applyPlaceholders(hit.document, context), rules),
   );
-  // Keyed by everything the answer depends on: two answers that differ only because they were
-  // asked differently (another Host, a Leadership member) are no change of the notifications.
+  // Keyed by what the answer depends on: another Host or viewer alone is no change of notifications.
   notePageCacheVersion(
     services,
     [host, ctx.excludeLeadership ? 'public' : 'all', ...[...pageCategories].sort()].join('|'),
@@ -187,26 +157,17 @@ export function isSiteWideCategory(category: string): boolean {
   return SITE_WIDE.has(category);
 }
 
-/**
- * A page's own notifications: of those found for the site-wide and the page's categories, the
- * ones found only because of the page's. The site-wide ones already come with the chrome; sending
- * them twice cost every such page a second copy in its data and in its translation batch.
- */
+/** A page's own notifications: those found only because of its categories (the chrome has the rest). */
 export function pageOwnNotifications<T extends Notification>(notifications: readonly T[]): T[] {
   return notifications.filter((n) => !n.categories.some(isSiteWideCategory));
 }
 
-/**
- * The notifications a page shows now, loaded the way the page loads them: the chrome's site-wide
- * ones and, on a page that loads its own (CMS pages), those its other categories bring, combined
- * as the browser combines them. The no-JavaScript toggle-all decides against these.
- */
+/** The notifications a page shows now, as the browser combines them; no-JS toggle-all decides on these. */
 export async function loadShownNotifications(
   ctx: RequestContext,
   options: {
     organization: Organization | null;
     configuration: readonly ConfigurationItem[] | Promise<readonly ConfigurationItem[]>;
-    /** The page's categories (see core's notificationPageCategories). */
     pageCategories: readonly string[];
     /** Whether the page loads its own notifications (a CMS page's loader does, see page.server). */
     pageOwn: boolean;
@@ -222,11 +183,7 @@ export async function loadShownNotifications(
   return shownNotifications(siteWide, pageOwn ?? [], pageCategories);
 }
 
-/**
- * A CMS page's own notifications: those found for its categories other than the site-wide ones,
- * less those the chrome already has. Null when the page has no such category: nothing to search
- * for, now or when the browser polls (see the `path` of `/api/notifications`).
- */
+/** A CMS page's own notifications, less the chrome's; null when it has no category of its own. */
 export async function loadPageOwnNotifications(
   ctx: RequestContext,
   options: {

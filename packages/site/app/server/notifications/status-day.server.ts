@@ -1,8 +1,4 @@
-/**
- * The day a school-status notice is for (docs/behaviour.md#notifications): one posted today, in
- * the district's time zone, says "today" and the date; one posted on an earlier day says the day
- * it was posted instead, so last night's status does not read as this morning's.
- */
+/** The day a status notice is for (docs/behaviour.md#notifications): last night's is not this morning's. */
 import { formatDate } from '@district/ui/card/format-date';
 import { type Writing, type Written, written } from '../pages/written.server';
 
@@ -31,22 +27,17 @@ export function postedToday(posted: string, now: Date, timeZone: string): boolea
   return calendarDay(instant, timeZone) === calendarDay(now, timeZone);
 }
 
-// "Friday, November 28": the day a status is for, in the reader's language.
 const DAY: Intl.DateTimeFormatOptions = Object.freeze({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
-// "6:05 AM": today's notice names its day already.
 const TIME: Intl.DateTimeFormatOptions = Object.freeze({ hour: 'numeric', minute: '2-digit' });
-// "Thursday, November 27 at 9:00 PM": an earlier day's notice says which day, in full.
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = Object.freeze({ ...DAY, ...TIME });
 
 /** The words of a status notice's day and posting time, in each language of `writing`. */
 export interface StatusDayWords {
-  /** The date of today ("Friday, November 28") when the notice was posted today; else null. */
   today: Written<string> | null;
-  /** When it was posted: the time alone when today, else the day and the time. */
   posted: Written<string>;
 }
 
