@@ -1,8 +1,4 @@
-/**
- * The checks every interface catalog passes (catalogs.test.ts, scripts/missing-messages.ts): each
- * message parses as ICU MessageFormat, keeps the English message's arguments (no more, no fewer),
- * and gives every plural the forms its language's CLDR rules need, no more.
- */
+/** The checks every interface catalog passes: valid ICU, the English arguments, CLDR plural forms. */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { argumentsOf, type Catalog } from './catalog.server';
 

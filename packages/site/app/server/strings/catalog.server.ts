@@ -1,9 +1,6 @@
 /**
- * The interface's words, read from one ICU MessageFormat catalog per language
- * (`catalogs/<code>.json`, docs/contributing.md#translating-the-interface). English is the source;
- * the other catalogs are written by people. Keys are grouped by prefix (`ui.`, `form.`, `auth.`,
- * `messageList.`, `search.`, `interpreter.`); each string module reads its group. Plurals use CLDR's categories
- * through `Intl.PluralRules` (intl-messageformat on the server; `fillLabel` in the browser).
+ * The interface's words: one ICU catalog per language, written by people
+ * (docs/contributing.md#translating-the-interface); each string module reads its key group.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -104,12 +101,7 @@ export function messageArguments(message: string): string | undefined {
   }
 }
 
-/**
- * A catalog message as a label the page fills with `fillLabel`: a plural whose forms other than
- * `one` all read alike becomes the simple template of its `other` form (`Hide {count} notices`),
- * so machine translation and today's callers see plain placeholders; a plural that needs more
- * forms (Arabic's six, Russian's four) stays an ICU plural for `fillLabel` to choose from.
- */
+/** A catalog message as a `fillLabel` label: a plural whose non-`one` forms read alike becomes plain. */
 export function labelOf(message: string): string {
   const elements = parse(message);
   const [only] = elements;

@@ -1,8 +1,6 @@
 /**
- * The interpreter notice (docs/behaviour.md#languages): on every page's footer, one sentence per
- * featured language saying that interpretation is free and how to ask for it (the district's
- * `interpreter` phone and e-mail). Each sentence is the catalog's `interpreter.notice`, written by
- * people: a featured language without one is left out, never machine-translated.
+ * The interpreter notice (docs/behaviour.md#languages): one sentence per featured language, written
+ * by people; a language without one is left out, never machine-translated.
  */
 import type { Interpreter } from '@district/core/org/org-config';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -26,11 +24,7 @@ const KEY = 'interpreter.notice';
 /** A language's code and direction (core's `Language`, structurally). */
 type LanguageDirection = { code: string; dir: 'ltr' | 'rtl' };
 
-/**
- * The notice's sentences: the reader's language first (featured or not, where its catalog has
- * the notice), then the featured languages in the district's order; none when the district gives
- * no interpreter line.
- */
+/** The notice's sentences: the reader's language first, then the featured ones; none without a line. */
 export function interpreterNotice(
   interpreter: Interpreter | undefined,
   featured: readonly LanguageDirection[],
@@ -56,10 +50,7 @@ export function interpreterNotice(
   return lines;
 }
 
-/**
- * The notice's short title beside the language list ("Free interpreters"), in the reader's language
- * where its catalog has one, else in English (marked `lang: 'en'`).
- */
+/** The notice's short title ("Free interpreters") in the reader's language, else English. */
 export function interpreterTitle(readerCode: string): { text: string; lang?: 'en' } {
   const own = CATALOGS[readerCode]?.['interpreter.short'];
   if (own !== undefined) return { text: own };

@@ -1,12 +1,7 @@
 /**
- * A route's own interface strings (the search page's headings, the announcement list's paging, the
- * forms' labels and messages), in the reader's language. Like the chrome's (ui-strings.server.ts):
- * hand-written for the languages most families of the district read, else machine-translated,
- * else English. Each route loads only its own table, so no page carries another page's words.
- *
- * A table is shown in one language as a whole: a machine translation that fails, or that loses a
- * placeholder (`{query}`) in any string, leaves the whole table in English, so the page can mark
- * it with a single `lang` (WCAG 3.1.2) and a form never reads half in one language.
+ * A route's own interface strings in the reader's language: hand-written, else machine-translated,
+ * else English. A table is in one language as a whole (a failed or placeholder-losing translation
+ * leaves it all English), so the page can mark it with one `lang` (WCAG 3.1.2).
  */
 import type { RequestContext } from '../http/request-context.server';
 import { TranslationBatch } from '../translation/translation.server';
@@ -19,11 +14,7 @@ export interface StringTable<K extends string> {
   readonly handWritten: Readonly<Record<string, Readonly<Record<K, string>>>>;
 }
 
-/**
- * A route's table read from the catalogs' `prefix.` group: English, and every language whose
- * catalog has the whole group (a language missing one of its messages is left to the machine, so
- * the table still reads in one language).
- */
+/** A route's table from the catalogs' `prefix.` group: languages whose catalog has the whole group. */
 export function catalogTable<P extends string>(prefix: P): StringTable<GroupKey<P>> {
   const english = catalogGroup(ENGLISH_CATALOG, prefix) as Record<GroupKey<P>, string>;
   const handWritten: Record<string, Record<GroupKey<P>, string>> = {};

@@ -27,10 +27,8 @@ export function searchTotal(
 }
 
 /**
- * What the search page says of a search's outcome: its status line, and whether the outcome is
- * complete. A search with a failed group is not complete and must not be stored by any cache (the
- * next reader may get every group). When pages and news and files all failed and nothing was
- * found, the search could not be completed: the page does not say "No results".
+ * The search page's status line and whether the outcome is complete: a search with a failed group
+ * must not be cached, and with every group failed and nothing found it never says "No results".
  */
 export function searchOutcome(
   search: Pick<SearchData, 'results' | 'files' | 'groups' | 'failed'> &

@@ -1,9 +1,4 @@
-/**
- * The interface's own strings: the labels, buttons and headings of the chrome, read from the
- * catalogs' `ui.` group (catalog.server.ts). A reader in another language gets them from that
- * language's catalog where there is one (written by people, and there even when the translation
- * service is not), else by machine translation in the chrome's batch, kept in the translation memory like any other fragment.
- */
+/** The chrome's own strings (the catalogs' `ui.` group): hand-written, else machine-translated. */
 import type { TranslationBatch, TranslationStatus } from '../translation/translation.server';
 import {
   CATALOGS,
@@ -18,21 +13,13 @@ import {
 /** Every interface string of the chrome, in English (the catalog's `ui.` group). */
 export const UI_STRINGS: Readonly<UiLabels> = labelsOf('en');
 
-/**
- * The name of an interface string. The notice toggle's count is one ICU plural in the catalogs
- * (`ui.hideNotifications`); the chrome gets it as two labels, the one-notice form apart.
- */
+/** The name of an interface string; the notice toggle's ICU plural comes as two labels. */
 export type UiStringKey = GroupKey<'ui'> | 'hideOneNotification';
 
 /** The interface strings in the reader's language. */
 export type UiLabels = Record<UiStringKey, string>;
 
-/**
- * The strings shown inside the page content (the related-pages aside, feed panels, page messages).
- * Where the content stayed in English (no translation service, or it failed), they stay English
- * too: the content region is marked `lang="en"` as a whole, and a heading in another language
- * inside it would be mislabelled (WCAG 3.1.2).
- */
+/** Strings inside the page content: English wherever the content is, as its region is `lang="en"`. */
 export const CONTENT_LABELS: readonly UiStringKey[] = [
   'learnMore',
   'related',
@@ -72,7 +59,6 @@ const HAND_WRITTEN_ONLY: readonly UiStringKey[] = [
   'translationUnavailableShort',
 ];
 
-// The labels of a language's catalog (English's for any it lacks, in a partial catalog).
 function labelsOf(languageCode: string): UiLabels {
   const english = catalogGroup(ENGLISH_CATALOG, 'ui');
   const own = catalogGroup(CATALOGS[languageCode] ?? {}, 'ui');
@@ -82,29 +68,20 @@ function labelsOf(languageCode: string): UiLabels {
   return labels as UiLabels;
 }
 
-// Whether a catalog has the whole `ui.` group: a language missing any is left to the machine, so
-// the chrome still reads in one language.
+// A language missing any `ui.` label is left to the machine, so the chrome reads in one language.
 const hasEveryLabel = (code: string) =>
   Object.keys(ENGLISH_CATALOG).every(
     (key) => !key.startsWith('ui.') || CATALOGS[code]?.[key] !== undefined,
   );
 
-/**
- * The languages whose catalog (catalogs/<code>.json, written by people) has every label, the ones
- * most families of the district read: a reader in one of them meets no English button, even without the
- * translation service.
- */
+/** The languages whose people-written catalog has every label: no English button, even offline. */
 export const HAND_WRITTEN_LABELS: Readonly<Record<string, UiLabels>> = Object.fromEntries(
   Object.keys(CATALOGS)
     .filter((code) => code !== 'en' && hasEveryLabel(code))
     .map((code) => [code, labelsOf(code)]),
 );
 
-/**
- * The interface strings for `languageCode`: the hand-written ones when we have them, else English
- * with the keys a machine should translate (none for English, or when `machine` is false because
- * no translation service is configured).
- */
+/** The interface strings for `languageCode`: hand-written, else English with the keys to translate. */
 export function uiLabels(
   languageCode: string,
   { machine }: { machine: boolean },
@@ -119,10 +96,7 @@ export function uiLabels(
   return { labels, untranslated };
 }
 
-/**
- * The interface strings for the request's language; those left to the machine are registered in
- * `batch`, which translates them in place when it runs (they stay English if it fails).
- */
+/** The interface strings for the request's language; the machine's are translated in `batch`. */
 export function addUiLabels(
   batch: TranslationBatch,
   languageCode: string,
@@ -133,11 +107,7 @@ export function addUiLabels(
   return labels;
 }
 
-/**
- * The labels still in English in a page of another language (no hand-written string, and machine
- * translation off or failed), so the page can mark them `lang="en"` (WCAG 3.1.2). The content's
- * own strings are left out where the content stayed English: its region is marked as a whole.
- */
+/** The labels still English in a page of another language, for `lang="en"` marks (WCAG 3.1.2). */
 export function labelsInEnglish(
   labels: UiLabels,
   languageCode: string,
@@ -150,10 +120,7 @@ export function labelsInEnglish(
   );
 }
 
-/**
- * The `{name}` placeholders of a template, sorted (the same set in every language); an ICU plural
- * label gives its argument names, or a mark no other template has when it does not parse.
- */
+/** The sorted `{name}` placeholders of a template; an unparsable ICU label gets a unique mark. */
 export function placeholdersOf(template: string): string {
   if (/^\{\w+,\s*plural,/.test(template)) return messageArguments(template) ?? '\u0000unparsable';
   return [...template.matchAll(/\{(\w+)\}/g)]
@@ -167,11 +134,7 @@ const ENGLISH_PLACEHOLDERS = (Object.keys(UI_STRINGS) as UiStringKey[]).map(
   (key) => [key, placeholdersOf(UI_STRINGS[key])] as const,
 );
 
-/**
- * The labels as the page shows them, once the request's translation status is known: a machine
- * translation that lost or renamed a placeholder (`{count}`) is dropped for the English string,
- * and the content's own strings are English wherever the content is (see CONTENT_LABELS).
- */
+/** The labels as shown: a translation that lost a placeholder falls back to English. */
 export function settleLabels(
   labels: UiLabels,
   languageCode: string,

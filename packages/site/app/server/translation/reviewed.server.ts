@@ -1,9 +1,6 @@
 /**
- * Reviewed translations on a page (docs/behaviour.md#reviewed-translations). Where the CMS holds a
- * translation into the reader's language that a person reviewed against the English as it is now,
- * the page shows it instead of the machine's, with a note that the district translated it. A review
- * of an older English is stale: the page is machine-translated as usual and the stale review is
- * logged (and listed by `pnpm translation-report`).
+ * Reviewed translations on a page (docs/behaviour.md#reviewed-translations): a person's review of
+ * the current English replaces the machine's; a stale review is logged and machine-translated.
  */
 import type { Page } from '@district/core/entities/page';
 import {
@@ -22,15 +19,12 @@ export interface ReviewNote {
 
 /** What a page says about the reviewed translation it shows. */
 export interface PageReview {
-  /** "The school district translated this page…", dated. */
   note: ReviewNote;
-  /** The machine-translation notice, narrowed to the rest of the page. */
   rest: ReviewNote;
 }
 
 /** A page with its current reviews swapped in, and what the page must not send to the machine. */
 export interface ReviewedContent {
-  /** The page with the reviewed fields (page and messages) in place of the English. */
   page: Page;
   /** The page's own note; null when its title and body are not a reviewed translation. */
   review: PageReview | null;
@@ -55,10 +49,7 @@ function note(language: string, key: string, values: Record<string, number> = {}
   return { text: formatMessage('en', key, values), lang: 'en' };
 }
 
-/**
- * The page as the reader's language should show it: each current review replaces the English it
- * translates; each stale one is logged and left to machine translation. English is returned as is.
- */
+/** The page as the reader's language should show it, current reviews in place of the English. */
 export function withReviewedTranslations(ctx: RequestContext, page: Page): ReviewedContent {
   const language = ctx.language.code;
   if (language === 'en') return { page, ...NONE };

@@ -1,13 +1,7 @@
 /**
- * Server-side machine translation of a page's content (docs/behaviour.md#language-states,
- * docs/behaviour.md#translation): every text the page shows from the CMS is gathered and translated
- * in one batch. The port behind `ctx.services.translation` answers from the translation memory
- * first and sends only the misses upstream, one call for the misses of the loaders that run side by
- * side (see
- * @district/data/translation/memoized-translator), split only beyond the upstream's limits.
- *
- * Translation never fails a page: when the translator fails or times out the texts stay in
- * English, the failure is logged, and the batch answers 'failed' so the page can say so politely.
+ * Machine translation of a page's CMS content in one batch (docs/behaviour.md#language-states,
+ * docs/behaviour.md#translation). It never fails a page: on failure the texts stay English, logged,
+ * and the batch answers 'failed' so the page can say so.
  */
 import type { TranslateOptions } from '@district/data/translation/translate-options';
 import { LRUCache } from 'lru-cache';
@@ -16,10 +10,7 @@ import type { RequestContext } from '../http/request-context.server';
 import { type ScopedRequest, scopeOf } from '../http/request-scope.server';
 import { keptNames } from '../pages/shared-loads.server';
 
-/**
- * What happened to a batch: `original` (English asked for), `translated`, `unavailable` (no
- * translation service configured) or `failed` (some or all texts stayed in English).
- */
+/** What happened to a batch; `failed` means some or all texts stayed English. */
 export type TranslationStatus = 'original' | 'translated' | 'unavailable' | 'failed';
 
 type Target = {
@@ -33,11 +24,7 @@ const KEEP_OPEN = '<span translate="no">';
 const KEEP_CLOSE = '</span>';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Wraps each of `terms` in the text (not the tags) of `html` in `<span translate="no">`, so a
- * translator that honours the attribute leaves them as written. Longer terms win over the shorter
- * ones they contain ("Aspen Grove Elementary" over "Aspen Grove").
- */
+/** Wraps `terms` in the text of `html` in `<span translate="no">`, longest first, so they are kept. */
 export function keepTerms(html: string, terms: readonly string[]): string {
   const pattern = termPattern(terms);
   if (!pattern) return html;
@@ -64,16 +51,14 @@ export function keepTerms(html: string, terms: readonly string[]): string {
   });
 }
 
-/** How many wrapped texts are remembered, and in how many bytes (texts as UTF-16, both copies). */
+/** How many wrapped texts are remembered, and in how many bytes (UTF-16, both copies). */
 export const KEPT_TEXTS_LIMIT = 20_000;
 /** The byte bound of the wrapped texts: long page bodies push out many short labels. */
 export const KEPT_TEXTS_BYTES = 32 * 1024 * 1024;
 
-// Every view of a page wraps the same texts again: remembered (per list of terms, which changes
-// only with the organizations list), so a repeat view costs a lookup.
 let keptTexts: { terms: readonly string[]; key: string; texts: LRUCache<string, string> } | null =
   null;
-/** {@link keepTerms}, remembered per list of terms (what a batch sends). */
+/** {@link keepTerms}, remembered per list of terms: every view of a page wraps the same texts. */
 export function keptTermsOf(text: string, terms: readonly string[]): string {
   if (keptTexts?.terms !== terms) {
     const key = terms.join('\n');
@@ -109,8 +94,7 @@ export function unwrapKeptTerms(html: string, terms: readonly string[]): string 
   );
 }
 
-// The compiled pattern of each list of terms (a handful: the glossary with each organization's
-// names); boxed because lru-cache keeps no null value.
+// The compiled pattern of each list of terms; boxed because lru-cache keeps no null value.
 const patterns = new LRUCache<string, { pattern: RegExp | null }>({ max: 100 });
 function termPattern(terms: readonly string[]): RegExp | null {
   const key = terms.join('\n');
@@ -138,10 +122,8 @@ export function translationFailedFor(ctx: ScopedRequest): boolean {
 }
 
 /**
- * The status of a request's translation once the batches running now for it have settled: 'failed'
- * if any batch of the request failed, else `own`. The chrome calls this after its own batch: the
- * document waits for every loader anyway, so waiting for the page's batch costs no time, and a
- * batch never rejects and ends within the upstream timeout.
+ * The request's translation status once its running batches settle: 'failed' if any failed, else
+ * `own`. Waiting costs nothing: the document waits for every loader and a batch never rejects.
  */
 export async function requestTranslationStatus(
   ctx: ScopedRequest,
@@ -177,11 +159,7 @@ export class TranslationBatch {
     return this;
   }
 
-  /**
-   * Registers string fields of `object` for translation. `clean` is applied to each translation
-   * before it replaces the text: HTML fields pass their sanitizer, because a translation is
-   * another service's output and the source was sanitized before it was sent.
-   */
+  /** Registers fields of `object`; `clean` re-sanitizes each translation, another service's output. */
   add<T extends object>(
     object: T | null | undefined,
     keys: readonly (keyof T & string)[],
@@ -213,10 +191,7 @@ export class TranslationBatch {
     return [...unique];
   }
 
-  /**
-   * Translates into the request's language, in place. English, or translation switched off,
-   * leaves the texts as they are. Never rejects.
-   */
+  /** Translates into the request's language, in place; never rejects. */
   run(ctx: RequestContext): Promise<TranslationStatus> {
     const running = scopeOf(ctx).translation.running;
     const run = this.#run(ctx);
@@ -295,10 +270,7 @@ export class TranslationBatch {
     return 'failed';
   }
 
-  /**
-   * The translation records (docs/behaviour.md#reviewed-translations): one line per batch, per
-   * language, of where its texts came from. Only rendered pages log; the page cache's hits do not.
-   */
+  /** The translation records (docs/behaviour.md#reviewed-translations); page-cache hits log none. */
   #record(ctx: RequestContext, lookup: { memory: number; translator: number }): void {
     if (lookup.memory + lookup.translator + this.#reviewed === 0) return;
     ctx.services.logger.info(
