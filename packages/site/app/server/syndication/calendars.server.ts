@@ -1,9 +1,4 @@
-/**
- * Which events a calendar feed holds, and where each event is
- * (docs/behaviour.md#subscriptions): one feed per calendar (`/calendars/<id>.ics`), and a site's
- * `/events.ics` with its organization's own calendars plus the district-wide one. Staff-only
- * events (those the intranet owns) never reach a public feed, page or JSON-LD.
- */
+/** Which events a calendar feed holds (docs/behaviour.md#subscriptions); staff-only ones never public. */
 import type { CalendarEvent } from '@district/core/entities/event';
 import type { Organization } from '@district/core/entities/organization';
 import { isIntranet } from '@district/core/org/org-config';
@@ -59,9 +54,7 @@ export function calendarLabel(calendarId: string): string {
 /** Where an event takes place: a name, and a street address when one is known. */
 export interface EventPlace {
   name: string;
-  /** The postal address, one line; null when the data has none. */
   address: string | null;
-  /** The organization whose campus it is, when the address is that organization's. */
   organization: Organization | null;
 }
 
@@ -81,11 +74,7 @@ export function addressLine(address: Organization['address']): string | null {
   return line || null;
 }
 
-/**
- * The event's own place: "Board Room, Education Services Center, 2500 Education Center Drive"
- * splits at the street number; "School campus" is the owning school's campus at the school's
- * address; a place the data gives no address for keeps its name alone.
- */
+/** The event's own place: split at the street number, the owning school's campus, or the name alone. */
 export function eventPlace(
   event: Pick<CalendarEvent, 'location' | 'ownerOrganizationId'>,
   organizations: readonly Organization[],

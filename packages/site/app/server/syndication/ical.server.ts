@@ -1,14 +1,7 @@
 /**
- * iCalendar (RFC 5545) documents, built with the `ics` library: the organization's subscription
- * feed (`/events.ics`, the event window of docs/behaviour.md#limits) and one event's "Add to
- * calendar" file (`/events/:id.ics`).
- *
- * Timed events are written as UTC instants (`DTSTART:20250301T010000Z`), which every client
- * converts to its own zone without needing a VTIMEZONE; all-day events are DATE values taken in
- * the organization's time zone, so a "No School" day never slides to the day before in Denver.
- * `ics` lacks the subscription hints Google, Apple and Outlook read (X-WR-TIMEZONE,
- * REFRESH-INTERVAL) and folds lines at 75 characters rather than 75 octets, so its output gets
- * those header lines added and is refolded by octets.
+ * iCalendar (RFC 5545) documents with `ics`: the subscription feed (docs/behaviour.md#limits) and
+ * one event's file. Timed events are UTC; all-day ones are dates in the organization's zone, so a
+ * "No School" day never slides. `ics` output is refolded by octets and given subscription hints.
  */
 import { EVENT_WINDOW_DAYS } from '@district/core/constants';
 import type { CalendarEvent } from '@district/core/entities/event';
@@ -23,17 +16,13 @@ const DAY_MS = 86_400_000;
 /** How often subscribed clients should refetch the feed (RFC 7986 REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_INTERVAL = 'PT1H';
 
-/** Input shared by both calendar builders. */
 interface CalendarContext {
   organization: Pick<Organization, 'title'>;
   orgConfig: Pick<OrgConfig, 'districtDomain' | 'timeZone' | 'externalSites'>;
   siteUrl: string;
   now: Date;
-  /** Where an event's URL property points; the district calendar site when not given. */
   eventUrl?: (event: CalendarEvent) => string;
-  /** An event's LOCATION (its place and address); the event's own text when not given. */
   eventLocation?: (event: CalendarEvent) => string;
-  /** The calendar's name (X-WR-CALNAME); `{organization} — Events` when not given. */
   name?: string;
 }
 
@@ -96,10 +85,7 @@ function eventSpan(event: CalendarEvent): Span | null {
   return { start, end: Number.isNaN(end) || end < start ? start : end };
 }
 
-/**
- * Whether an event belongs in the feed at `now`: not yet over, and starting before now + 180
- * days. An event in progress (today's all-day event) stays in.
- */
+/** Whether an event belongs in the feed at `now`: not yet over, starting within 180 days. */
 export function isInEventWindow(event: CalendarEvent, now: Date): boolean {
   const span = eventSpan(event);
   if (!span) return false;
@@ -152,10 +138,7 @@ function eventAttributes(event: CalendarEvent, context: CalendarContext): EventA
   };
 }
 
-/**
- * All-day events are stored as local midnight to the next local midnight; DTEND is exclusive, so
- * an end at 23:59 (or at midnight) still ends the event on the right day.
- */
+/** All-day events run local midnight to midnight; DTEND is exclusive, so 23:59 ends on the right day. */
 function allDayDates(span: Span, timeZone: string) {
   const start = zonedDate(new Date(span.start), timeZone);
   const lastDay = zonedDate(new Date(Math.max(span.start, span.end - 1)), timeZone);
@@ -241,8 +224,7 @@ function buildCalendar(
     );
   }
   const text = finishCalendar(value, header);
-  // RFC 5545 3.6: a calendar holds at least one component. Every time we write is UTC, so a UTC
-  // zone is the one that cannot mislead; it is only written when there is no event.
+  // RFC 5545 3.6: at least one component. All our times are UTC, so a UTC zone cannot mislead.
   return events.length > 0
     ? text
     : text.replace(/END:VCALENDAR\r\n$/, `${UTC_ZONE}END:VCALENDAR\r\n`);
@@ -261,10 +243,7 @@ const UTC_ZONE = [
   '',
 ].join('\r\n');
 
-/**
- * The organization's subscription calendar: every event of the window now → now + 180 days,
- * in start order, one VEVENT per event id.
- */
+/** The organization's subscription calendar: the 180-day window, in start order, one VEVENT per id. */
 export function eventsCalendar(input: EventsCalendarInput): string {
   normalizeSiteUrl(input.siteUrl);
   // A duplicated UID makes clients drop or merge events, so keep the first copy of each id.

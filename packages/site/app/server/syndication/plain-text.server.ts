@@ -1,11 +1,6 @@
-/**
- * Text clean-up for machine-read formats. CMS text may hold characters XML 1.0 forbids (a pasted
- * form feed makes a whole RSS feed unparsable) and calendar DESCRIPTION values are plain text, so
- * HTML is flattened before it goes in.
- */
+/** Text clean-up for machine-read formats: XML 1.0's forbidden characters, plain-text calendar values. */
 
-// Everything XML 1.0 allows: tab, LF, CR, and the Unicode ranges minus surrogates and U+FFFE/FFFF.
-// With the `u` flag a lone surrogate is one code point in D800–DFFF, so it is removed too.
+// Everything XML 1.0 allows; with the `u` flag a lone surrogate is one code point, removed too.
 const INVALID_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Removes the characters that may not appear in an XML 1.0 document. */
@@ -13,8 +8,7 @@ export function stripInvalidXmlChars(text: string): string {
   return text.replace(INVALID_XML_CHARS, '');
 }
 
-// RFC 5545 TEXT allows any character but the CONTROLs other than HTAB; line breaks are kept as
-// LF so the calendar library escapes them as `\n`.
+// RFC 5545 TEXT allows no CONTROL but HTAB; LF is kept for the calendar library to escape.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CALENDAR_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
@@ -54,11 +48,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-/**
- * The readable text of an HTML fragment: block ends become line breaks, tags are dropped, the
- * common entities are decoded and runs of blank space are collapsed. Only for plain-text outputs
- * (calendar descriptions, JSON-LD); never for HTML.
- */
+/** The readable text of an HTML fragment, for plain-text outputs only (never HTML). */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
   const text = html

@@ -1,8 +1,6 @@
 /**
- * RSS 2.0 feeds of announcements and stories (`/announcements.rss`, `/stories.rss`), built with the
- * `feed` library. Only messages visible at `now` (docs/behaviour.md#message-visibility) go in,
- * never a Leadership one: a feed reader is an anonymous client. The caller passes messages already
- * translated when `?lang` is given, and `bodyHtml` already sanitized.
+ * RSS 2.0 feeds of announcements and stories, built with `feed`. Only messages visible at `now`
+ * (docs/behaviour.md#message-visibility), never a Leadership one: a feed reader is anonymous.
  */
 import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Message } from '@district/core/entities/message';
@@ -64,24 +62,17 @@ export interface MessagesFeedInput {
   now: Date;
   /** The `?lang` code the messages are translated into; `en` or empty for the source language. */
   language?: string | null;
-  /**
-   * The channel's words in the feed's language (see {@link feedChannelWords}), translated with
-   * the items; English when not given.
-   */
+  /** The channel's words in the feed's language; English when not given. */
   channel?: FeedChannelWords;
 }
 
 /** The words of a feed's channel a translator may change; the organization's name is not one. */
 export interface FeedChannelWords {
-  /** The kind of feed: "Announcements", "Stories". */
   label: string;
   description: string;
 }
 
-/**
- * The channel's words in English: its label, and the organization's tagline as description
- * (else "Announcements from {organization}").
- */
+/** The channel's words in English: its label, and the tagline as description. */
 export function feedChannelWords(
   kind: MessageFeedKind,
   organization: Pick<Organization, 'title' | 'tagline'>,
@@ -92,10 +83,7 @@ export function feedChannelWords(
   };
 }
 
-/**
- * The feed's title: `{organization} — Announcements` or `{organization} — Stories`, the label in
- * the feed's language when given and the name as written.
- */
+/** The feed's title, `{organization} — Announcements`, the label in the feed's language. */
 export function feedTitle(
   organizationTitle: string,
   kind: MessageFeedKind,
@@ -109,10 +97,7 @@ export function feedUrl(siteUrl: string, kind: MessageFeedKind, language?: strin
   return withLanguage(`${normalizeSiteUrl(siteUrl)}/${kind}.rss`, language);
 }
 
-/**
- * The `<link rel="alternate" type="application/rss+xml">` descriptors that let browsers and feed
- * readers discover both feeds from any page (for a Remix `links` or `meta` export).
- */
+/** The `<link rel="alternate">` descriptors that let browsers discover both feeds from any page. */
 export function feedAlternateLinks(input: {
   siteUrl: string;
   organizationTitle: string;
@@ -127,9 +112,8 @@ export function feedAlternateLinks(input: {
 }
 
 /**
- * `xml-js` (inside `feed`) escapes only the first `]]>` of a CDATA section, so a second one would
- * end the section early and let CMS text write raw XML. Escape every later one the same way it
- * escapes the first; the parse tests fail if the library's behaviour ever changes.
+ * `xml-js` (inside `feed`) escapes only the first `]]>` of a CDATA section, so a second would let
+ * CMS text write raw XML: escape every one. The parse tests fail if the library changes.
  */
 function cdataText(text: string): string {
   const clean = stripInvalidXmlChars(text);
@@ -190,8 +174,7 @@ export function messagesFeed(input: MessagesFeedInput): string {
 
   for (const message of items) {
     feed.addItem({
-      // Titles and summaries are plain text: readers show an item's title as they find it, and
-      // markup the CMS let through (`<b>`, a pasted `<script>`) must not reach them as markup.
+      // Plain text: markup the CMS let through (a pasted `<script>`) must not reach readers as markup.
       title: cdataText(htmlToPlainText(stripInvalidXmlChars(message.title))),
       id: message.id,
       guid: message.id,

@@ -1,8 +1,4 @@
-/**
- * Absolute URLs for feeds, sitemaps and metadata. Feed readers, calendar apps and crawlers see
- * these documents out of context, so every link they hold must be absolute and on the site's own
- * origin; `?lang=<code>` is the one language switch of the route contract.
- */
+/** Absolute URLs for feeds, sitemaps and metadata, which are read out of their page's context. */
 import { DEFAULT_LANGUAGE_CODE } from '@district/core/languages/languages';
 import { type CalendarLinks, calendarLinks, eventPagePath } from '../../calendar-links';
 
@@ -21,7 +17,6 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string | null {
   const trimmed = pathOrUrl.trim();
   if (trimmed === '') return null;
   try {
-    // A leading slash means "from the site's base", which may itself have a path prefix.
     const relative =
       trimmed.startsWith('/') && !trimmed.startsWith('//') ? trimmed.slice(1) : trimmed;
     const url = new URL(relative, base);
@@ -35,10 +30,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string | null {
 // A site-relative link or image in sanitized HTML (attributes double-quoted, `&` written `&amp;`).
 const SITE_RELATIVE = /(<(?:a|img)\s[^>]*?\b(?:href|src)=")(\/(?!\/)[^"]*)"/gi;
 
-/**
- * Site-relative links and images of sanitized HTML made absolute: a feed reader shows the HTML
- * with no page of ours to resolve them against (`/about-us` would point at the reader's own host).
- */
+/** Site-relative links and images of sanitized HTML made absolute: a feed reader has no page of ours. */
 export function absoluteLinks(html: string, siteUrl: string): string {
   return html.replace(SITE_RELATIVE, (whole, start: string, value: string) => {
     const url = absoluteUrl(siteUrl, value.replaceAll('&amp;', '&'));
@@ -100,17 +92,14 @@ export function syndicationUrls(siteUrl: string) {
 export interface SubscriptionLinks {
   /** The site's own calendar, `/events.ics` (docs/behaviour.md#subscriptions). */
   calendar: CalendarLinks;
-  /** The site's base URL, under which a panel's own calendars' feeds are (`/calendars/…`). */
   base: string;
-  /** The organization's name, which a calendar's name starts with. */
   organizationTitle: string;
   /** The news feeds, in the reader's language when the site translates them. */
   announcements: string;
   stories: string;
 }
 
-/** The calendar's and the news' subscription links, absolute on the site: a calendar app or a
- * reader sees them out of context. */
+/** The calendar's and the news' subscription links, absolute (seen out of context). */
 export function subscriptionLinks(
   siteUrl: string,
   {

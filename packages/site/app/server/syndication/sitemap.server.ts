@@ -1,17 +1,12 @@
 /**
- * `/sitemap.xml` (sitemaps.org 0.9, with `xhtml:link` hreflang alternates) and `/robots.txt`.
- *
- * The sitemap is written by hand: it is two elements deep, every value goes through one escape
- * function, and no dependency of the app writes XML (`feed`'s writer is internal to it). The
- * parse tests check the output against the schema's shape.
+ * `/sitemap.xml` (sitemaps.org 0.9, hreflang alternates) and `/robots.txt`. Written by hand: two
+ * elements deep, one escape function, and no XML writer among the app's dependencies.
  */
 import { type LanguageSettings, languageSet } from '@district/core/languages/language-set';
 import { stripInvalidXmlChars } from './plain-text.server';
 import { absoluteUrl, isOnSite, normalizeSiteUrl, withLanguage } from './site-urls.server';
 
-/** The sitemaps.org namespace. */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-/** The namespace of `xhtml:link` alternates. */
 export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 /** Most `<url>` entries one sitemap file may hold (sitemaps.org protocol). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -19,14 +14,9 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Input of {@link sitemapXml}. */
 export interface SitemapInput {
   siteUrl: string;
-  /** Site-relative paths of the public CMS pages (`/`, `/about/board`). */
   pages: readonly { path: string; lastModified?: string | Date | null }[];
-  /** Announcement and story URLs, absolute or site-relative. */
   messages: readonly { url: string; lastModified: string | Date | null }[];
-  /**
-   * Language codes to list as alternates of every URL (see {@link languageAlternates}): the
-   * site's languages, as each page's head lists them.
-   */
+  /** Language codes listed as alternates of every URL, as each page's head lists them. */
   languages?: readonly string[];
 }
 
@@ -65,13 +55,7 @@ export function alternateLanguages(settings: LanguageSettings): string[] {
   return languageSet(settings).languages.map((language) => language.code);
 }
 
-/**
- * The `hreflang` alternates of the page at `url` (absolute, without `?lang`): each language at the
- * address its own page declares canonical (`?lang=<code>`, English at the bare URL, see
- * `canonicalUrl` in pages/language-links.server.ts), then `x-default`, the bare URL, where the site picks
- * the visitor's language (docs/behaviour.md#languages). The sitemap and each page's head list
- * these same alternates.
- */
+/** The `hreflang` alternates of the page at `url`, `x-default` last (docs/behaviour.md#languages). */
 export function languageAlternates(url: string, languages: readonly string[]): LanguageAlternate[] {
   if (languages.length === 0) return [];
   return [
@@ -96,10 +80,7 @@ interface Entry {
   lastmod: string | null;
 }
 
-/**
- * A sitemap of the organization's public pages, announcements and stories: one `<url>` per
- * distinct URL on the site (other hosts are dropped), pages first, at most 50,000.
- */
+/** A sitemap of the public pages, announcements and stories: one `<url>` per URL, at most 50,000. */
 export function sitemapXml(input: SitemapInput): string {
   const base = normalizeSiteUrl(input.siteUrl);
   const entries = new Map<string, Entry>();
@@ -132,10 +113,7 @@ export function sitemapXml(input: SitemapInput): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * `/robots.txt`: the intranet disallows everything (and names no sitemap); a public site allows
- * all but the API and search results, and points to its sitemap.
- */
+/** `/robots.txt`: the intranet disallows everything; a public site all but the API and search. */
 export function robotsTxt({ siteUrl, isIntranet }: RobotsInput): string {
   if (isIntranet) return 'User-agent: *\nDisallow: /\n';
   const base = normalizeSiteUrl(siteUrl);

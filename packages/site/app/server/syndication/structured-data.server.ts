@@ -1,8 +1,6 @@
 /**
- * Page metadata for search engines and link previews: title, description, canonical link, Open
- * Graph and Twitter card tags (`pageMeta`), and schema.org JSON-LD for the organization, stories
- * and events. Everything here is text the CMS controls, so the JSON is escaped before it can sit
- * inside a `<script>` element.
+ * Page metadata for search engines and link previews, and schema.org JSON-LD. Everything here is
+ * CMS text, so the JSON is escaped before it sits inside a `<script>`.
  */
 import type { CalendarEvent } from '@district/core/entities/event';
 import type { Message } from '@district/core/entities/message';
@@ -17,7 +15,6 @@ import { hreflang } from './sitemap.server';
 
 /** A JSON-LD value (what Remix's `script:ld+json` meta accepts). */
 export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
-/** A JSON-LD object. */
 export type JsonLd = { [key: string]: JsonLdValue };
 
 const SCHEMA_CONTEXT = 'https://schema.org';
@@ -42,10 +39,7 @@ export type OrganizationForJsonLd = Pick<
   | 'tagline'
 >;
 
-/**
- * `School` for a member school (it has a parent and teaches some education level);
- * `EducationalOrganization` for the district and the intranet.
- */
+/** `School` for a member school; `EducationalOrganization` for the district and the intranet. */
 export function organizationType(
   organization: Pick<Organization, 'parentOrganization' | 'educationLevels'>,
 ): 'School' | 'EducationalOrganization' {
@@ -147,9 +141,7 @@ export type ArticleMessage = Pick<
 
 /** Options of {@link newsArticleJsonLd}. */
 export interface NewsArticleOptions {
-  /** Which listing the message lives under; stories by default. */
   kind?: 'stories' | 'announcements';
-  /** The language the page is shown in (`?lang`), default `en`. */
   language?: string;
   /** The article's lead image; otherwise the body's first raster image, then the share image. */
   image?: string;
@@ -198,7 +190,6 @@ export function newsArticleJsonLd(
 export interface EventJsonLdOptions {
   /** The organization's IANA time zone; all-day events then get date-only start and end. */
   timeZone?: string;
-  /** The event's page; its own page on the site when not given. */
   url?: string;
   /** The event's place (calendars.server eventPlace); read from its location text when not given. */
   place?: EventPlace | null;
@@ -219,8 +210,7 @@ function eventDates(event: CalendarEvent, timeZone: string | undefined) {
       endDate: isoDate(zonedDate(new Date(Math.max(start, end - 1)), timeZone)),
     };
   }
-  // The stored strings keep their UTC offset (`2025-03-01T18:00:00-07:00`), which is what
-  // search engines want; an unparsable end falls back to the start.
+  // The stored strings keep their UTC offset, which search engines want; a bad end falls back.
   return { startDate: event.start, endDate: Number.isNaN(parsedEnd) ? event.start : event.end };
 }
 
@@ -258,10 +248,7 @@ function placeJsonLd(place: EventPlace): JsonLd {
   });
 }
 
-/**
- * schema.org `Event` of a calendar event, organized by the organization, at the event's own
- * place (never the organization's address, unless the place is its campus).
- */
+/** schema.org `Event`, at the event's own place (the organization's address only for its campus). */
 export function eventJsonLd(
   event: CalendarEvent,
   siteUrl: string,
@@ -295,7 +282,6 @@ export function eventJsonLd(
 /** One entry of an {@link itemListJsonLd}: what it is called and where it is. */
 export interface ListEntry {
   name: string;
-  /** Absolute, or site-relative (made absolute against the site). */
   url: string;
 }
 
@@ -329,10 +315,7 @@ export function itemListJsonLd(
 /** The schema.org page types the site's own pages are. */
 export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'SearchResultsPage';
 
-/**
- * schema.org `WebPage` (or the narrower type a page is) of the organization's site; search
- * results carry their list as `mainEntity`.
- */
+/** schema.org `WebPage` (or a narrower type) of the site; search results carry `mainEntity`. */
 export function webPageJsonLd(
   page: {
     type: WebPageType;
@@ -368,11 +351,7 @@ export function webPageJsonLd(
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
-/**
- * JSON for the body of a `<script type="application/ld+json">`: `<`, `>`, `&`, U+2028 and U+2029
- * become `\uXXXX` escapes, so no CMS text can close the script or open a comment in it. The JSON
- * value is unchanged.
- */
+/** JSON for a `ld+json` script, `<`, `>`, `&`, U+2028/9 escaped so CMS text cannot close the script. */
 export function jsonLdScript(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(
     SCRIPT_UNSAFE,
@@ -383,17 +362,13 @@ export function jsonLdScript(data: JsonLd | JsonLd[]): string {
 /** Input of {@link pageMeta}. */
 export interface PageMetaInput {
   title: string;
-  /** The page's `metaDescription` (or a message summary). */
   description?: string | null;
   canonicalUrl: string;
   siteName: string;
   /** Preview image (PNG or JPEG), absolute or site-relative (resolved against the canonical URL). */
   image?: string | null;
-  /** What the preview image shows (`og:image:alt`, `twitter:image:alt`). */
   imageAlt?: string | null;
-  /** Open Graph type. */
   type: 'website' | 'article';
-  /** The page language code (`en`, `es`, `pt`, `zh-Hans`). */
   locale: string;
   /** Preview pages and the intranet ask crawlers not to index them. */
   noIndex?: boolean;
@@ -413,10 +388,7 @@ function resolveImage(canonicalUrl: string, image: string): string | null {
   }
 }
 
-/**
- * A Remix `meta` array: `<title>`, description, canonical link, Open Graph and Twitter card tags,
- * and optionally `noindex`. (JSON-LD is not meta data the browser needs: seo.server.ts.)
- */
+/** A Remix `meta` array: title, description, canonical link, Open Graph and Twitter tags, noindex. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const description = input.description?.trim() ?? '';
   const image = input.image ? resolveImage(input.canonicalUrl, input.image) : null;

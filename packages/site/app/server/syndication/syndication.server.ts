@@ -1,7 +1,6 @@
 /**
- * Subscriptions and discoverability (RSS, iCalendar, sitemap, robots): the data behind each format,
- * loaded over the ports, and the builders in syndication/. Feed readers and calendars cannot sign
- * in, so on the intranet these answer 404 (robots.txt disallows everything there).
+ * Subscriptions and discoverability (RSS, iCalendar, sitemap, robots): each format's data. Feed
+ * readers cannot sign in, so on the intranet these answer 404.
  */
 import { CHANNELS } from '@district/core/constants';
 import type { CalendarEvent } from '@district/core/entities/event';
@@ -78,15 +77,13 @@ export async function messagesRss(ctx: RequestContext, kind: MessageFeedKind): P
     const message = withPlaceholders(h.document, organization);
     return { ...message, bodyHtml: sanitizeCmsHtml(message.bodyHtml) };
   });
-  // The feed's address names its language: without `?lang` it is the English feed, whatever the
-  // reader's browser or cookie prefers (one copy for every subscriber and every cache).
+  // The address names the language: without `?lang` it is English for every subscriber and cache.
   const language = ctx.url.searchParams.has('lang') ? ctx.language.code : null;
   const feedOrganization = organization ?? {
     title: services.org.name,
     tagline: null,
     logoImageUrl: null,
   };
-  // The channel's title and description in the feed's language too, the name kept as written.
   const channel = feedChannelWords(kind, {
     ...feedOrganization,
     title: feedOrganization.title || services.org.name,
@@ -142,10 +139,7 @@ function calendarResponse(body: string, filename: string): Response {
   });
 }
 
-/**
- * `/events.ics`: the organization's own calendars and the district-wide one, never staff-only
- * (docs/behaviour.md#subscriptions).
- */
+/** `/events.ics`: the organization's and the district-wide calendars (docs/behaviour.md#subscriptions). */
 export async function eventsIcs(ctx: RequestContext): Promise<Response> {
   publicOnly(ctx);
   const [events, organization, details] = await Promise.all([
@@ -164,10 +158,7 @@ export async function eventsIcs(ctx: RequestContext): Promise<Response> {
   return calendarResponse(body, 'events.ics');
 }
 
-/**
- * `/calendars/<id>.ics` (or `<id>+<id>.ics`): the public events of those calendars; 404 when
- * the window holds none of them (a made-up or staff-only calendar).
- */
+/** `/calendars/<id>.ics` (or `<id>+<id>.ics`): public events of those calendars; 404 when none. */
 export async function calendarIcs(ctx: RequestContext, file: string): Promise<Response> {
   publicOnly(ctx);
   const ids = calendarIdsOfFile(file);
@@ -254,7 +245,6 @@ export async function sitemap(ctx: RequestContext): Promise<Response> {
       .map((h) => h.document)
       .filter((m) => isMessageVisible(m, ctx.now))
       .map((m) => ({ url: messageUrl(m), lastModified: m.publishDateTime })),
-    // Every language the site offers, as each page's head lists them.
     languages: alternateLanguages(services.org.languages),
   });
   return text(body, 'application/xml; charset=utf-8');
