@@ -1,12 +1,7 @@
 /**
- * Alert delivery in a site process (docs/alerts.md#how-dispatch-runs): the engine of
- * `@district/data/alerts-dispatch` over the process's alert store, push keys and mailer, fed by
- * the site's own alert source. The web server runs it unless `ALERTS_DISPATCH=off`; the worker
- * (`district-site-worker`) runs only it. Instances share the queue in the store, so any number
- * may run at once.
- *
- * On the embedded default the store (PGlite, ~170 MB) is opened only once someone has subscribed
- * (its folder exists in `DATA_DIR`): a site nobody subscribes to never pays for it.
+ * Alert delivery in a site process (docs/alerts.md#how-dispatch-runs): the shared dispatch engine
+ * fed by the site's alert source; instances share the queue, so any number may run. The embedded
+ * store (~170 MB) is opened only once someone has subscribed.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,18 +21,16 @@ export type DispatchRole = 'web' | 'worker';
 
 /** Options of {@link startAlertDispatch}. */
 export interface AlertDispatchOptions {
-  /** The site's public origin for links in messages: `SITE_URL`, else the server's address. */
   siteUrl: string;
   role: DispatchRole;
   /** How often to look again for a store to open, or retry a start that failed (default 15 s). */
   retryEveryMs?: number;
-  /** The engine's scan interval (its default when unset). */
   scanEveryMs?: number;
 }
 
 /** Dispatch running in this process. */
 export interface AlertDispatch {
-  /** Stops the engine (deliveries in flight finish), then closes the push connections and the store. */
+  /** Stops the engine (deliveries in flight finish), then the push connections and the store. */
   stop(): Promise<void>;
   /** The engine's figures; null until it has started. */
   stats(): DispatchStats | null;
@@ -53,10 +46,7 @@ function storeExists(services: SiteServices): boolean {
   return databaseUrl !== null || existsSync(path.resolve(dataDir, EMBEDDED_DATABASE_FOLDER));
 }
 
-/**
- * Refuses a role the store cannot serve: a worker needs PostgreSQL, since the embedded store is
- * opened by one process, the web server, which delivers its alerts itself.
- */
+/** Refuses a worker without PostgreSQL: only the web server opens the embedded store. */
 export function checkDispatchRole(services: SiteServices, role: DispatchRole): void {
   if (role === 'worker' && services.config.databaseUrl === null) {
     throw new Error(
@@ -65,7 +55,7 @@ export function checkDispatchRole(services: SiteServices, role: DispatchRole): v
   }
 }
 
-/** Starts delivering the site's alerts (see the module's summary); never throws. */
+/** Starts delivering the site's alerts; never throws. */
 export function startAlertDispatch(
   services: SiteServices,
   options: AlertDispatchOptions,

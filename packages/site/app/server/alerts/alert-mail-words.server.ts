@@ -1,8 +1,6 @@
 /**
- * The sentences of an alert e-mail around its title and body, in the subscriber's language: the
- * catalogs' `alerts.mail…` messages where people wrote them, else English, handed to the
- * caller's translation batch (the machine translates them with the alert's own words, once per
- * language and revision). Names are filled in before translating, so they are kept as written.
+ * An alert e-mail's sentences in the subscriber's language: hand-written where catalogs have them,
+ * else translated with the alert's words. Names are filled in first, so they stay as written.
  */
 import type { AlertMailWords } from '@district/data/alerts-mail/alert-mailer';
 import { CATALOGS, formatMessage } from '../strings/catalog.server';
@@ -19,10 +17,7 @@ const KEYS: Readonly<Record<keyof AlertMailWords, string>> = {
 
 type Field = keyof AlertMailWords;
 
-/**
- * The sentences for `languageCode`, with the fields still in English that a machine should
- * translate (none for English, or when `machine` is false: no translation service).
- */
+/** The sentences for `languageCode`, with the English fields a machine should translate. */
 export function alertMailWords(
   languageCode: string,
   options: { machine: boolean; organization: string },

@@ -1,10 +1,6 @@
 /**
- * The alerts a site's dispatcher sends (docs/alerts.md#how-dispatch-runs): the notices this site
- * shows now that are alerts (topic `closures`) or, for families who asked for every notice, any
- * other notice it shows (topic `all`), each for the subscribers of this site's organization. The
- * words of a revision are made once per language: one translation batch (title, text, importance
- * word, the e-mail's sentences), names and the glossary kept, remembered for later pages of
- * subscribers and later scans.
+ * The alerts a site's dispatcher sends (docs/alerts.md#how-dispatch-runs), per topic. A revision's
+ * words are made once per language in one translation batch and remembered across scans.
  */
 import type { AlertRevision } from '@district/core/alerts/revision';
 import { NOTIFICATION_CATEGORIES } from '@district/core/constants';
@@ -36,12 +32,8 @@ const UNTRANSLATED_MEMORY_MS = 60_000;
 /** Options of {@link createSiteAlertSource}. */
 export interface SiteAlertSourceOptions {
   services: SiteServices;
-  /** The site's public origin, for the links in messages (SITE_URL, else the server's address). */
   siteUrl: string;
-  /**
-   * The clock; default the system's, not rounded to the minute as pages are: a notice is sent
-   * within a scan of its publication.
-   */
+  /** The clock; not rounded to the minute as pages are: a notice is sent within a scan. */
   now?: () => Date;
 }
 
@@ -59,9 +51,8 @@ const PUBLIC_VIEWER = {
 } as const;
 
 /**
- * A request context for the site's own home page, read by nobody: an anonymous public reader in
- * `language`. Each context has its own Request, so its request scope (names kept in translation,
- * the shared loads) lasts one scan or one render.
+ * A request context for the site's home page, read by nobody: an anonymous reader in `language`.
+ * Its own Request, so its request scope lasts one scan or one render.
  */
 export function dispatchContext(
   services: SiteServices,
@@ -96,7 +87,7 @@ const TONE_LABELS = {
   info: 'noticeInfo',
 } as const;
 
-/** The alert source of a site (see the module's summary). */
+/** The alert source of a site. */
 export function createSiteAlertSource(options: SiteAlertSourceOptions): SiteAlertSource {
   const { services, siteUrl } = options;
   const now = options.now ?? (() => new Date());
@@ -174,8 +165,7 @@ export function createSiteAlertSource(options: SiteAlertSourceOptions): SiteAler
           rendered.set(key, made);
           made.then(
             (done) => {
-              // Words left in English by a failing translator are kept a minute, not the
-              // revision's life: later subscribers get the translation once it is back.
+              // Words left English by a failing translator are kept a minute, not the revision's life.
               if (failed.has(done) && rendered.get(key) === made) {
                 rendered.set(key, made, { ttl: UNTRANSLATED_MEMORY_MS });
               }

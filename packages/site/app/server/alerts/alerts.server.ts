@@ -1,8 +1,6 @@
 /**
- * A site's alerts (docs/behaviour.md#alerts): the notices this site shows (its host and the
- * district wildcard) that are alerts, each as a revision with a stable identity, and the open
- * feeds that publish them: `/alerts/feed.atom` and one CAP 1.2 document per revision. The
- * subscription page, push and e-mail read the same {@link loadSiteAlerts} and {@link alertWords}.
+ * A site's alerts (docs/behaviour.md#alerts): the notices it shows that are alerts, as revisions
+ * with a stable identity, and their open feeds (Atom and CAP 1.2). Push and e-mail read the same.
  */
 import { CAP_EVENTS, capPolygons, capSender } from '@district/core/alerts/cap';
 import {
@@ -39,26 +37,19 @@ import { alertCapUrl, alertFeedUrl, alertWebUrl } from './alert-urls.server';
 import { ATOM_MEDIA_TYPE, alertsAtom } from './atom.server';
 import { CAP_MEDIA_TYPE, capDocument } from './cap-xml.server';
 
-/**
- * How long readers and CDNs may keep the alert feed, seconds: a minute, not the quarter hour of
- * the news feeds, since an aggregator polling it must see a closure within a minute.
- */
+/** How long the alert feed may be kept, seconds: an aggregator must see a closure within a minute. */
 export const ALERT_FEED_MAX_AGE = 60;
 /** How long a CAP document may be kept: its words are fixed by its identifier. */
 export const ALERT_DOCUMENT_MAX_AGE = 900;
 
 /** The alerts one site shows now. */
 export interface SiteAlerts {
-  /** Newest first. */
   revisions: AlertRevision[];
   organizations: readonly Organization[];
   organization: Organization | null;
 }
 
-/**
- * The alerts of the request's site: what its notices would show that is an alert. `settings`
- * widens the alert categories (the dispatcher's "every notice" topic); the feeds pass none.
- */
+/** The alerts of the request's site; `settings` widens the categories (the "every notice" topic). */
 export async function loadSiteAlerts(
   ctx: RequestContext,
   options: { settings?: AlertSettings } = {},
@@ -103,11 +94,7 @@ export interface AlertWords {
 
 const plain = (text: string) => htmlToPlainText(stripInvalidXmlChars(text)).trim();
 
-/**
- * The words of revisions in a language, through the site's translator: one batch per language
- * for all the revisions given (the translation memory answers a revision's repeat reads), names
- * and the glossary kept as written.
- */
+/** The words of revisions in a language: one translation batch, names and the glossary kept. */
 export async function alertWords(
   ctx: RequestContext,
   revisions: readonly AlertRevision[],
@@ -143,10 +130,7 @@ const hostOf = (url: string) => {
   }
 };
 
-/**
- * Where an alert applies: a notice sent to the district wildcard covers its poster's area (the
- * district's, for a district notice); one sent to named sites covers those sites' organizations.
- */
+/** Where an alert applies: a wildcard notice, its poster's area; else the named sites' organizations. */
 export function alertArea(
   revision: Pick<AlertRevision, 'destinations' | 'organizationId'>,
   organizations: readonly Organization[],

@@ -1,7 +1,6 @@
 /**
- * The Atom 1.0 feed of a site's current alerts (`/alerts/feed.atom`, RFC 4287), written by hand
- * (the `feed` library writes one link per entry; an alert has two alternates: its CAP document
- * and its details on the site).
+ * The Atom 1.0 feed of a site's current alerts, written by hand: `feed` writes one link per entry,
+ * and an alert has two alternates (its CAP document and its details).
  */
 import { capDateTime } from '@district/core/alerts/cap';
 import type { AlertRevision } from '@district/core/alerts/revision';
@@ -26,7 +25,6 @@ export interface AlertsAtomInput {
   title: string;
   /** The feed's own URL (its `id` and `self` link). */
   feedUrl: string;
-  /** The site's home page. */
   siteUrl: string;
   language: string;
   authorName: string;

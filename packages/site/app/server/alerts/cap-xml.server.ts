@@ -1,7 +1,6 @@
 /**
- * A CAP 1.2 document (OASIS Common Alerting Protocol) of one alert revision, written by hand like
- * the sitemap: three elements deep, every value through one escape function, elements in the
- * order of the schema's sequences (docs/alerts.md has the mapping).
+ * A CAP 1.2 document of one alert revision, written by hand like the sitemap: one escape function,
+ * elements in the schema's order (docs/alerts.md has the mapping).
  */
 import { CAP_NAMESPACE, CAP_RATINGS, capCategory, capDateTime } from '@district/core/alerts/cap';
 import type { AlertRevision } from '@district/core/alerts/revision';
@@ -12,7 +11,6 @@ export const CAP_MEDIA_TYPE = 'application/cap+xml';
 
 /** One language's words of an alert (CAP `info`). */
 export interface CapInfoText {
-  /** The language code (`en`, `es`, `zh-Hans`). */
   language: string;
   event: string;
   headline: string;
@@ -28,7 +26,6 @@ export interface CapDocumentInput {
   sender: string;
   /** The organization's IANA time zone: dates carry its offset. */
   timeZone: string;
-  /** The posting organization's name, as written. */
   senderName: string;
   area: { description: string; polygons: readonly string[] };
   /** One per language, the source language first. */

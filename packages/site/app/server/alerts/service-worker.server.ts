@@ -1,8 +1,6 @@
 /**
- * The alerts service worker (`/alerts-sw.js`, scope `/`; docs/alerts.md#browser-push): one
- * notification per push, tagged with the notice id so a revision replaces the earlier one, and a
- * click opens the alert's details on this site (never another site's address). Plain ES2017 so
- * every browser with push runs it as sent; the payload is push/push-message.ts's.
+ * The alerts service worker (docs/alerts.md#browser-push): one notification per push, tagged so a
+ * revision replaces the earlier, a click opening this site only. Plain ES2017, run as sent.
  */
 
 /** The worker's script, as served. */

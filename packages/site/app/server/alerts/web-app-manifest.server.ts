@@ -1,6 +1,5 @@
 /**
- * The web app manifest (`/manifest.webmanifest`): the site's name, its brand icon and standalone
- * display, so a phone can add it to the home screen; iOS delivers web push only to a site added so
+ * The web app manifest: iOS delivers web push only to a site added to the home screen
  * (docs/alerts.md#browser-push).
  */
 import type { RequestContext } from '../http/request-context.server';

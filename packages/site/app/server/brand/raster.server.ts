@@ -1,7 +1,6 @@
 /**
- * A small raster canvas and PNG encoder on node:zlib alone: the share card and badge are
- * rectangles, rings and letters, and the server is one bundle with no native modules (the deploy
- * artifact runs with node only, decision 005), which rules out sharp and resvg's binaries.
+ * A small raster canvas and PNG encoder on node:zlib alone: the deploy artifact runs with node only
+ * (decision 005), which rules out sharp's and resvg's native binaries.
  */
 import { deflateSync } from 'node:zlib';
 

@@ -1,10 +1,4 @@
-/**
- * Raster images for sharing and search (docs/behaviour.md#search-engines): large social sites and
- * search engines show PNG or JPEG, not SVG. An organization without a photo gets a 1200×630 card
- * drawn from its logo badge, colours and name (`/brand/<abbr>-share.png`), and its badge as a
- * 512×512 PNG logo (`/brand/<abbr>-logo.png`), drawn by raster.server.ts and kept in memory by
- * what they are drawn from.
- */
+/** Raster images for sharing and search, which show no SVG (docs/behaviour.md#search-engines). */
 import type { Organization } from '@district/core/entities/organization';
 import { monogramTextColor } from '@district/core/navigation/monogram';
 import { Canvas, GLYPH_HEIGHT, hasGlyph, hexRgb, textWidth } from './raster.server';
@@ -29,10 +23,7 @@ export function isRasterImage(url: string | null | undefined): url is string {
   return typeof url === 'string' && RASTER.test(url.trim());
 }
 
-/**
- * The image a page is shared with: the organization's photo when it is raster, else its drawn
- * card; with the words that describe it (`og:image:alt`).
- */
+/** The image a page is shared with (photo when raster, else the drawn card) and its alt text. */
 export function shareImage(
   organization: Pick<Organization, 'title' | 'abbreviation' | 'exteriorPhotoUrl'>,
 ): { url: string; alt: string } {
@@ -113,7 +104,6 @@ export function drawShareCard(organization: Drawn): Canvas {
   return canvas;
 }
 
-/** The badge alone, square. */
 export function drawLogo(organization: Drawn): Canvas {
   const canvas = new Canvas(LOGO_PNG_SIZE, LOGO_PNG_SIZE);
   // White around the badge: a PNG without transparency, on any page's background.
@@ -135,7 +125,6 @@ export class ShareImageCache {
     const kept = this.#images.get(key);
     if (kept) return kept;
     const drawn = draw();
-    // Oldest first out: the key set is the district's organizations, so this rarely happens.
     if (this.#images.size >= this.limit) {
       const oldest = this.#images.keys().next().value;
       if (oldest !== undefined) this.#images.delete(oldest);
@@ -144,7 +133,6 @@ export class ShareImageCache {
     return drawn;
   }
 
-  /** The 1200×630 card. */
   share(organization: Drawn): Buffer {
     const key = JSON.stringify([
       'share',
@@ -156,7 +144,6 @@ export class ShareImageCache {
     return this.#get(key, () => drawShareCard(organization).png());
   }
 
-  /** The 512×512 badge. */
   logo(organization: Drawn): Buffer {
     const key = JSON.stringify([
       'logo',

@@ -1,8 +1,4 @@
-/**
- * `/announcements`, `/stories` and their detail pages: visible messages of the organization (and
- * district-wide ones), newest featured first; a message that is not visible, or a `Leadership`
- * message for a viewer who may not see it, answers 404.
- */
+/** `/announcements`, `/stories` and their detail pages; what the viewer may not see answers 404. */
 import { CHANNELS, LEADERSHIP_CATEGORY } from '@district/core/constants';
 import type { Message } from '@district/core/entities/message';
 import { type RenderedMessage, renderMessage } from '@district/core/messages/render';
@@ -74,7 +70,6 @@ export async function loadMessageList(
     ...messageItem(document, organization, writing),
     categories: document.categories,
   }));
-  // The category is shown in the heading, in the reader's language like the chrome's options.
   const heading = category ? { category } : null;
   await new TranslationBatch()
     .addAll(items, ['title', 'summary'])
@@ -96,7 +91,6 @@ export interface MessageDetailData {
   kind: MessageKind;
   message: RenderedMessage & {
     publishDateTime: string;
-    /** Its date in words (see written.server). */
     written: Written<MessageWritten>;
     categories: string[];
     slug: string;

@@ -1,9 +1,6 @@
 /**
- * The site search (docs/behaviour.md#site-search): page and message results combined by score, file
- * results and group (contact) results, each group degrading on its own. It forgives: the search
- * service widens the words by the district's synonyms; when the words find nothing, a second, fuzzy
- * search runs and its titles give a "Did you mean …?"; a school's name finds the school, phone and
- * site.
+ * The site search (docs/behaviour.md#site-search), each result group degrading on its own. It
+ * forgives: synonyms, a fuzzy second search for "Did you mean …?", a school's name finds the school.
  */
 
 import type { Group } from '@district/core/entities/group';
@@ -43,20 +40,13 @@ export interface SearchData {
   results: SiteSearchResult[];
   files: FileItem[];
   groups: Group[];
-  /**
-   * The words as the site's titles spell them, when the words as typed found nothing and the
-   * forgiving search found what is shown ("Did you mean kindergarten?"); else null.
-   */
+  /** The words as the titles spell them, when only the forgiving search found something; else null. */
   suggestion: string | null;
   /** Groups whose service failed: the page says so for that group only. */
   failed: ('results' | 'files' | 'groups')[];
 }
 
-/** Runs the site search for `q`. */
-/**
- * A page result another organization owns (the district's, on a school's site) links to that
- * organization's own site: this site does not have the page, only the search index does.
- */
+/** A page result another organization owns links to that organization's site: this one lacks it. */
 function onOwnersSite(
   result: SiteSearchResult,
   ownerId: string | null | undefined,
@@ -69,6 +59,7 @@ function onOwnersSite(
   return { ...result, url: `${website.replace(/\/+$/, '')}${result.url}` };
 }
 
+/** Runs the site search for `q`. */
 export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise<SearchData> {
   const { services } = ctx;
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
@@ -82,8 +73,7 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
     failed: [],
   };
   if (query === '') return empty;
-  // Three upstream searches (six when forgiving): bounded per client (answers from the page
-  // cache never get here).
+  // Three upstream searches (six when forgiving): bounded per client.
   await limitCostlyRequest(ctx, 'search');
   const shared = loadShared(ctx);
   const organization = await shared.organization;
@@ -103,9 +93,8 @@ export async function loadSearch(ctx: RequestContext, rawQuery: string): Promise
       if (!failed.includes(group)) failed.push(group);
       return fallback;
     });
-  // The date is part of the result's text, which the translation batch below translates as a
-  // whole: written in the content's source language, it stays consistent with the text when the
-  // text stays English, and is translated with it when it is not.
+  // Written in the content's source language: the date is translated with the result's text, or
+  // stays English with it.
   const formatDate = publishDateFormatter('en', services.org.timeZone);
   const [found, groups, organizations] = await Promise.all([
     Promise.all([

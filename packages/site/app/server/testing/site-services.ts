@@ -1,7 +1,6 @@
 /**
- * The site's services and one request's context for server-side tests, wired as
- * services.server.ts and request-context.server.ts wire them: the real adapters over a content
- * bundle (embedded CMS and search), the remote ones from the configuration given.
+ * The site's services and one request's context for server-side tests, wired as the site wires
+ * them: real adapters over a content bundle, remote ones from the configuration given.
  */
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { Language } from '@district/core/entities/language';
@@ -94,10 +93,7 @@ export function testContext(
   };
 }
 
-/**
- * Starts a local fake translator for the test that calls the returned function; after each test
- * the fake must have seen no protocol violation, and is closed.
- */
+/** Starts a local fake translator; after each test it must have seen no protocol violation. */
 export function fakeTranslatorPerTest(): () => Promise<FakeTranslator> {
   let fake: FakeTranslator | undefined;
   afterEach(async () => {

@@ -1,8 +1,6 @@
 /**
- * A morning after a snow day, for the alert tests: the demo district's content with yesterday's
- * closure (expired), this morning's return to open, an emergency sent to every site, an urgent
- * notice sent to the district's site only, and a floating notice that is no alert. The demo's own
- * notices stay as they are; these are added.
+ * A morning after a snow day, for the alert tests: yesterday's closure, today's reopening, an
+ * emergency to every site, an urgent notice to the district only, and a notice that is no alert.
  */
 import type { ContentBundle } from '@district/core/entities/content-bundle';
 import type { MessageIndexDocument } from '@district/core/entities/message';

@@ -1,8 +1,6 @@
 /**
- * The rules of the CAP 1.2 schema (OASIS Common Alerting Protocol 1.2, its XML schema and the
- * element definitions of its section 3) as a small validator for tests: the namespace, every
- * element's place in its parent's sequence and how often it may occur, the enumerations, and the
- * patterns of dates, identifiers, references and polygons. It answers the list of what is wrong.
+ * The CAP 1.2 schema's rules as a small validator for tests: namespace, sequences and occurrences,
+ * enumerations and patterns. It answers the list of what is wrong.
  */
 import { XMLParser } from 'fast-xml-parser';
 
