@@ -12,8 +12,9 @@
 //
 // 3. Files named after the script (`node ../../tooling/build-package.mjs vite-plugin.js`) are copied
 //    from the package folder into dist/ as they are: JavaScript written by hand.
-// 4. The site's route config names each route module by its source file (`routes/home.tsx`);
-//    in dist/app/routes.js it names the built one (`routes/home.js`).
+// 4. The site's route config names each route module by its source file (`routes/home.tsx`,
+//    `forms/contact/contact-route.tsx`); in dist/app/routes.js it names the built one
+//    (`routes/home.js`).
 //
 // `node ../../tooling/build-package.mjs clean` (first in the script) removes the previous dist/, so
 // a deleted source file leaves no built file behind.
@@ -85,7 +86,7 @@ for (const file of process.argv.slice(2)) {
 const routeConfig = path.join(distDir, 'app', 'routes.js');
 if (existsSync(routeConfig)) {
   const code = readFileSync(routeConfig, 'utf8');
-  const next = code.replace(/(['"])(routes\/[^'"]+)\.tsx?\1/g, (whole, quote, route) =>
+  const next = code.replace(/(['"])([\w./-]+)\.tsx?\1/g, (whole, quote, route) =>
     existsSync(path.join(distDir, 'app', `${route}.js`)) ? `${quote}${route}.js${quote}` : whole,
   );
   writeFileSync(routeConfig, next);

@@ -9,8 +9,13 @@ export default [
   { path: 'stories', file: 'routes/message-list.tsx', id: 'stories' },
   { path: 'stories/:slug', file: 'routes/message-detail.tsx', id: 'story' },
   { path: 'search', file: 'routes/search.tsx' },
-  { path: 'contact', file: 'routes/contact.tsx' },
-  { path: 'accessibility', file: 'routes/accessibility.tsx' },
+  // A form's route module lives in its folder; the id stays the one its data requests name.
+  { path: 'contact', file: 'forms/contact/contact-route.tsx', id: 'routes/contact' },
+  {
+    path: 'accessibility',
+    file: 'forms/accessibility/accessibility-route.tsx',
+    id: 'routes/accessibility',
+  },
   { path: 'api/notifications', file: 'routes/api.notifications.ts' },
   { path: 'notifications/dismiss', file: 'routes/notifications.dismiss.ts' },
   { path: 'api/feeds/:kind', file: 'routes/api.feeds.ts' },

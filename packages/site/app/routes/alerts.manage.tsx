@@ -12,7 +12,7 @@ import * as layout from '../components/layout.css';
 import { useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
-import { revalidateFormPage } from '../forms';
+import { revalidateFormPage } from '../forms/revalidate-form-page';
 import { metaFor } from '../meta';
 import {
   alertChoices,

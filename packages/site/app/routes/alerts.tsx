@@ -15,11 +15,13 @@ import {
   subscribeThisDevice,
 } from '../components/alerts-push';
 import * as layout from '../components/layout.css';
-import { errorTitle, FormErrorSummary } from '../components/protected-form';
 import { fillNodes, useStringsLang } from '../components/route-strings';
 import { SiteShell } from '../components/site-shell';
 import { useChrome } from '../components/use-chrome';
-import { HONEYPOT_FIELD, revalidateFormPage } from '../forms';
+import { HONEYPOT_FIELD } from '../forms/fields';
+import { answeredInvalid, noteAnswer } from '../forms/form-handler.server';
+import { revalidateFormPage } from '../forms/revalidate-form-page';
+import { errorTitle, FormErrorSummary } from '../forms/site-form';
 import { metaFor } from '../meta';
 import {
   type AlertChoices,
@@ -28,7 +30,6 @@ import {
   loadAlertStrings,
   subscribeByEmail,
 } from '../server/alerts/subscribe.server';
-import { answeredInvalid, noteAnswer } from '../server/forms/forms.server';
 import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
 import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
 import { requestContext } from '../server/http/request-context.server';

@@ -14,13 +14,13 @@ import type { AlertSubscription } from '@district/data/alerts-store/model';
 import { checkPushEndpoint, endpointLabel } from '@district/data/push/push-endpoint';
 import { z } from 'zod';
 import { fillLabel } from '../../components/labels';
-import { HONEYPOT_FIELD } from '../../forms';
+import { HONEYPOT_FIELD } from '../../forms/fields';
 import {
   clientKey,
   type Reservation,
   reserveAll,
   windowReservations,
-} from '../forms/rate-limit.server';
+} from '../../forms/rate-limit.server';
 import { csrfBrowserId, verifyCsrf } from '../http/csrf.server';
 import { appContext } from '../http/load-context.server';
 import { describeError } from '../http/logger.server';

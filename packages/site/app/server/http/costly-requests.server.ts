@@ -6,7 +6,7 @@
  * only a link the CMS signed with it turns preview on.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clientKey, windowReservations } from '../forms/rate-limit.server';
+import { clientKey, windowReservations } from '../../forms/rate-limit.server';
 import { appContext } from './load-context.server';
 import { type ScopedRequest, scopeOf } from './request-scope.server';
 import type { SiteServices } from './services.server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillLabel } from '../../components/labels';
-import { RATE_LIMIT_MESSAGE } from '../forms/rate-limit.server';
+import { RATE_LIMIT_MESSAGE } from '../../forms/rate-limit.server';
 import { CSRF_MESSAGE } from '../http/csrf.server';
 import { CATALOGS, ENGLISH_CATALOG, formatMessage } from './catalog.server';
 import { checkCatalog, missingKeys } from './catalog-check.server';

@@ -1,7 +1,7 @@
 /**
  * The contact and accessibility forms' words (`/contact`, `/accessibility`): labels, hints,
- * buttons and the messages of their answers. The schemas in `app/forms.ts` name a message by its
- * key here; forms.server.ts puts it in the reader's language. The catalogue's messages
+ * buttons and the messages of their answers. The schemas in `app/forms/<name>/` name a message by
+ * its key here; form-handler.server.ts puts it in the reader's language. The catalogue's messages
  * (docs/behaviour.md#error-catalogue: the e-mail sender's and the accessibility service's) are the
  * services' words for the log: none of them is a form string, none is shown to a visitor.
  */

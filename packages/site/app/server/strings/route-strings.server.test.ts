@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityFormSchema, contactFormSchema } from '../../forms';
-import { describeFieldErrors } from '../forms/forms.server';
+import { accessibilityFormSchema } from '../../forms/accessibility/accessibility-schema';
+import { contactFormSchema } from '../../forms/contact/contact-schema';
+import { describeFieldErrors } from '../../forms/form-handler.server';
 import { AUTH_STRINGS } from './auth-strings.server';
 import { FORM_STRINGS } from './form-strings.server';
 import { MESSAGE_LIST_STRINGS } from './message-list-strings.server';

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import * as layout from './layout.css';
+import * as layout from '../components/layout.css';
 
 /**
  * The form-level message after a post: the confirmation, or why nothing was sent (the form had
  * expired, too many messages, the service failed). An invalid form's problems are in its error
- * summary (protected-form.tsx `FormErrorSummary`) instead. With JavaScript each new answer moves
+ * summary (site-form.tsx `FormErrorSummary`) instead. With JavaScript each new answer moves
  * focus to the message (GOV.UK's notification banner does the same): on a phone the form's button
  * is at the bottom of the screen, and a message appearing above it would otherwise go unseen.
  */

@@ -1,6 +1,6 @@
 import { createMemorySharedStore } from '@district/data/shared-store/create-shared-store';
 import { describe, expect, it } from 'vitest';
-import { appContext } from '../http/load-context.server';
+import { appContext } from '../server/http/load-context.server';
 import {
   clientKey,
   FORM_SENDS_PER_ADDRESS,
@@ -101,6 +101,18 @@ describe('the forms’ limits on messages sent', () => {
       expect(
         (await limiter.reserve({ browser: 'browser-7', address: '203.0.113.9' })).granted,
       ).toBe(true);
+  });
+
+  it('keeps each form’s counts apart, and refuses a name that is no form’s', async () => {
+    const store = createMemorySharedStore();
+    const contact = formRateLimiter('contact', store, () => 0);
+    for (let i = 0; i < 5; i += 1) await contact.reserve(browser(1));
+    expect((await contact.reserve(browser(1))).granted).toBe(false);
+    expect(
+      (await formRateLimiter('records-request', store, () => 0).reserve(browser(1))).granted,
+    ).toBe(true);
+    for (const name of ['', 'Contact', 'contact:browser', 'a b'])
+      expect(() => formRateLimiter(name, store)).toThrow(/A form's name is lower-case/);
   });
 
   it('counts messages sent to any instance against one limit when the instances share a store', async () => {

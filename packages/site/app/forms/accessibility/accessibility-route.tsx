@@ -6,25 +6,21 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import * as layout from '../components/layout.css';
-import { PageInShell } from '../components/page-view';
-import { errorTitle, FormErrorSummary, SiteForm } from '../components/protected-form';
-import { useStringsLang } from '../components/route-strings';
-import { FIELD_LIMITS, revalidateFormPage } from '../forms';
-import { metaFor } from '../meta';
-import {
-  answeredInvalid,
-  formResponse,
-  loadAccessibilityPage,
-  noteAnswer,
-  submitAccessibilityForm,
-} from '../server/forms/forms.server';
-import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
-import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
-import { requestContext } from '../server/http/request-context.server';
-import { declareLanguageLinks } from '../server/pages/language-links.server';
-import { FORM_STRINGS } from '../server/strings/form-strings.server';
-import { loadRouteStrings } from '../server/strings/route-strings.server';
+import * as layout from '../../components/layout.css';
+import { PageInShell } from '../../components/page-view';
+import { useStringsLang } from '../../components/route-strings';
+import { metaFor } from '../../meta';
+import { CSRF_FIELD, issueCsrfToken } from '../../server/http/csrf.server';
+import { pageHeaders, readForm, routeHeaders } from '../../server/http/http.server';
+import { requestContext } from '../../server/http/request-context.server';
+import { declareLanguageLinks } from '../../server/pages/language-links.server';
+import { FORM_STRINGS } from '../../server/strings/form-strings.server';
+import { loadRouteStrings } from '../../server/strings/route-strings.server';
+import { FIELD_LIMITS } from '../fields';
+import { answeredInvalid, formResponse, noteAnswer } from '../form-handler.server';
+import { revalidateFormPage } from '../revalidate-form-page';
+import { errorTitle, FormErrorSummary, SiteForm } from '../site-form';
+import { loadAccessibilityPage, submitAccessibilityForm } from './accessibility.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const page = data?.data.page ?? { title: data?.strings.labels.reportTitle ?? 'Accessibility' };

@@ -6,29 +6,24 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { fillLabel } from '../components/labels';
-import * as layout from '../components/layout.css';
-import { errorTitle, FormErrorSummary, SiteForm } from '../components/protected-form';
-import { fillNodes, useStringsLang } from '../components/route-strings';
-import { SiteShell } from '../components/site-shell';
-import { useChrome } from '../components/use-chrome';
-import { FIELD_LIMITS, revalidateFormPage } from '../forms';
-import { metaFor } from '../meta';
-import {
-  answeredInvalid,
-  formResponse,
-  isRecipientId,
-  loadRecipient,
-  noteAnswer,
-  submitContactForm,
-} from '../server/forms/forms.server';
-import { CSRF_FIELD, issueCsrfToken } from '../server/http/csrf.server';
-import { pageHeaders, readForm, routeHeaders } from '../server/http/http.server';
-import { requestContext } from '../server/http/request-context.server';
-import { documentJsonLd } from '../server/pages/json-ld.server';
-import { FORM_STRINGS } from '../server/strings/form-strings.server';
-import { loadRouteStrings } from '../server/strings/route-strings.server';
-import { webPageJsonLd } from '../server/syndication/structured-data.server';
+import { fillLabel } from '../../components/labels';
+import * as layout from '../../components/layout.css';
+import { fillNodes, useStringsLang } from '../../components/route-strings';
+import { SiteShell } from '../../components/site-shell';
+import { useChrome } from '../../components/use-chrome';
+import { metaFor } from '../../meta';
+import { CSRF_FIELD, issueCsrfToken } from '../../server/http/csrf.server';
+import { pageHeaders, readForm, routeHeaders } from '../../server/http/http.server';
+import { requestContext } from '../../server/http/request-context.server';
+import { documentJsonLd } from '../../server/pages/json-ld.server';
+import { FORM_STRINGS } from '../../server/strings/form-strings.server';
+import { loadRouteStrings } from '../../server/strings/route-strings.server';
+import { webPageJsonLd } from '../../server/syndication/structured-data.server';
+import { FIELD_LIMITS } from '../fields';
+import { answeredInvalid, formResponse, noteAnswer } from '../form-handler.server';
+import { revalidateFormPage } from '../revalidate-form-page';
+import { errorTitle, FormErrorSummary, SiteForm } from '../site-form';
+import { isRecipientId, loadRecipient, submitContactForm } from './contact.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...metaFor(matches, {

@@ -13,16 +13,18 @@ import { prefixedStore, type SharedStore } from '@district/data/shared-store/sha
 import { type RedisServer, startRedisServer } from '@district/data/testing/redis-server';
 import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from '../http/csrf.server';
-import type { RequestContext } from '../http/request-context.server';
-import type { SiteServices } from '../http/services.server';
+import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from '../server/http/csrf.server';
+import type { RequestContext } from '../server/http/request-context.server';
+import type { SiteServices } from '../server/http/services.server';
 import {
   demoOrgConfig,
   embeddedContent,
   testContext,
   testServices,
-} from '../testing/site-services';
-import { type FormResult, submitAccessibilityForm, submitContactForm } from './forms.server';
+} from '../server/testing/site-services';
+import { submitAccessibilityForm } from './accessibility/accessibility.server';
+import { submitContactForm } from './contact/contact.server';
+import type { FormResult } from './form-handler.server';
 import { FORM_SENDS_PER_ADDRESS, FORM_SENDS_PER_BROWSER } from './rate-limit.server';
 
 // A burst of posts at once, through the forms' actions, each message kept by the real outbox

@@ -3,7 +3,7 @@
  * counts), a preview or a search render takes its place atomically in the shared store (Redis when
  * configured) before the work starts, so no burst of concurrent requests gets past the figures. A
  * form gives a place back only when its message was not sent for a reason of ours
- * (forms.server.ts); an invalid post never takes one. Beyond a limit the answer is 429.
+ * (form-handler.server.ts); an invalid post never takes one. Beyond a limit the answer is 429.
  */
 import { isIPv6 } from 'node:net';
 import type { SharedStore } from '@district/data/shared-store/shared-store';
@@ -58,9 +58,6 @@ export const FORM_WINDOW_MS = 10 * 60_000;
 /** What the page says when a browser or address sent too many messages (429). */
 export const RATE_LIMIT_MESSAGE =
   'Too many messages were sent from your browser or connection in the last few minutes. Nothing was sent; please wait a while and try again.';
-
-/** The forms that are rate limited. */
-export type LimitedForm = 'contact' | 'accessibility';
 
 /** Who a message counts against: the browser (its CSRF id) and the address ({@link clientKey}). */
 export interface Sender {
@@ -144,15 +141,17 @@ export async function reserveAll(
   };
 }
 
+/** A form's name as its counters are keyed: its folder's name under app/forms/. */
+const FORM_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
 /**
  * The limits of one form over `store` (the services' shared store): `reserve` takes a place for
- * one message in the browser's count, then in its address's, before the message is sent.
+ * one message in the browser's count, then in its address's, before the message is sent. The
+ * counters are the form's own, named by `name` (declared once in the form's schema module).
  */
-export function formRateLimiter(
-  name: LimitedForm,
-  store: SharedStore,
-  now: () => number = Date.now,
-) {
+export function formRateLimiter(name: string, store: SharedStore, now: () => number = Date.now) {
+  if (!FORM_NAME.test(name))
+    throw new RangeError(`A form's name is lower-case letters, digits and hyphens: ${name}`);
   const places = windowReservations(store, now);
   return {
     /**

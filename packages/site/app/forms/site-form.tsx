@@ -2,10 +2,10 @@ import { Button } from '@district/ui/button/button';
 import { ErrorSummary } from '@district/ui/field/error-summary';
 import { Form, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { HONEYPOT_FIELD } from '../forms';
+import * as layout from '../components/layout.css';
+import { useStringsLang } from '../components/route-strings';
+import { HONEYPOT_FIELD } from './fields';
 import { FormStatus } from './form-status';
-import * as layout from './layout.css';
-import { useStringsLang } from './route-strings';
 
 /** Props of {@link ProtectedForm}. */
 export interface ProtectedFormProps {
@@ -49,7 +49,7 @@ export function ProtectedForm({
   );
 }
 
-/** What a site form's action answers (forms.server.ts `FormResult`), before any post: undefined. */
+/** What a site form's action answers (form-handler.server.ts `FormResult`), before any post: undefined. */
 export interface FormAnswer {
   status: string;
   formError: string | null;

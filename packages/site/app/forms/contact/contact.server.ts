@@ -1,0 +1,145 @@
+/**
+ * The contact e-mail form's handler (docs/behaviour.md#send-email,
+ * docs/behaviour.md#email-validation): the recipient is one of the district's own, checked before
+ * any call to the e-mail service; the sender's e-mail validation message, should the sender still
+ * throw it, is logged, never shown.
+ */
+import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
+import { describeError } from '../../server/http/logger.server';
+import type { RequestContext } from '../../server/http/request-context.server';
+import { FORM_STRINGS } from '../../server/strings/form-strings.server';
+import { loadRouteStrings } from '../../server/strings/route-strings.server';
+import { TranslationBatch } from '../../server/translation/translation.server';
+import {
+  deliver,
+  echoOf,
+  type FormResult,
+  fieldErrorsOf,
+  formMessage,
+  refusal,
+  requestIdOf,
+  reserveSend,
+  valuesOf,
+} from '../form-handler.server';
+import { CONTACT_FORM, contactFormSchema } from './contact-schema';
+
+/** Handles a contact form post. */
+export async function submitContactForm(
+  ctx: RequestContext,
+  form: FormData,
+): Promise<FormResult & { retryAfterSeconds?: number }> {
+  const submitted = valuesOf(form, ['recipientId', 'senderName', 'senderEmail', 'messageBody']);
+  const values = echoOf(submitted);
+  const refused = await refusal(ctx, CONTACT_FORM, form, values);
+  if (refused) return refused;
+  const parsed = contactFormSchema.safeParse(submitted);
+  if (!parsed.success) {
+    return {
+      status: 'invalid',
+      formError: null,
+      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
+      values,
+    };
+  }
+  // The recipient is a hidden field: anything but one of the district's own recipients is
+  // refused, before the limits and before any call to the e-mail service.
+  const recipient = await checkRecipient(ctx, parsed.data.recipientId);
+  if (recipient === 'unknown') {
+    const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
+    return {
+      status: 'invalid',
+      formError: null,
+      fieldErrors: { recipientId: labels.chooseWho },
+      values,
+    };
+  }
+  if (recipient === 'unverified')
+    return {
+      status: 'failed',
+      ...(await formMessage(ctx, 'contactUnavailable')),
+      fieldErrors: {},
+      values,
+    };
+  const place = await reserveSend(ctx, CONTACT_FORM, values, 'contactUnavailable');
+  if (!('release' in place)) return place;
+  const port = ctx.services.email;
+  return deliver(ctx, CONTACT_FORM, values, place, {
+    send: port && (() => port.send(parsed.data, { signal: ctx.request.signal })),
+    // The sender's own check of the message's fields throws before any call: nothing left.
+    notSent: (error) => error instanceof Error && error.message === EMAIL_INVALID_MESSAGE,
+    unavailable: 'contactUnavailable',
+    failure: 'Contact e-mail failed',
+  });
+}
+
+/** The CMS person with this id (`id`, the allow list's key), public or not, or null. */
+async function findPerson(ctx: RequestContext, id: string) {
+  const people = await ctx.services.cms.getPeople(
+    // Hidden people too: the contact post must see them to refuse them.
+    { limit: 1, allowList: [id], includeNonPublic: true },
+    { signal: ctx.request.signal },
+  );
+  return people.find((p) => p.id === id) ?? null;
+}
+
+/**
+ * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
+ * heading (and the e-mail address to offer when sending fails); null for anyone else (a group's
+ * form has the plain heading; what a post may write to is checked on sending).
+ */
+export async function loadRecipient(ctx: RequestContext, recipientId: string) {
+  if (!isRecipientId(recipientId)) return null;
+  const person = await findPerson(ctx, recipientId).catch(() => null);
+  if (!person?.isPublic) return null;
+  const recipient = {
+    id: person.id,
+    name: person.displayName,
+    title: person.title,
+    email: person.email,
+  };
+  // The job title is in the reader's language like every card's; the name is left alone.
+  await new TranslationBatch().add(recipient, ['title']).run(ctx);
+  return recipient;
+}
+
+/**
+ * Whether a contact post's recipient is one of the district's (`offered`): a public CMS person, or
+ * a group of this site's organization or of the district it belongs to (a school's or the
+ * intranet's pages link the district's offices). Anything else (`unknown`: a made-up id, an
+ * address, a hidden person, another school's group) is refused. When the CMS cannot say
+ * (`unverified`, logged), nothing is sent either: the visitor keeps the message and may retry.
+ */
+async function checkRecipient(
+  ctx: RequestContext,
+  recipientId: string,
+): Promise<'offered' | 'unknown' | 'unverified'> {
+  if (!isRecipientId(recipientId)) return 'unknown';
+  const signal = ctx.request.signal;
+  try {
+    const person = await findPerson(ctx, recipientId);
+    if (person) return person.isPublic ? 'offered' : 'unknown';
+    const siteId = ctx.services.org.organizationId;
+    const organizations = await ctx.services.cms.getOrganizations({ signal });
+    const parentId = organizations.find((o) => o.id === siteId)?.parentOrganization?.id;
+    for (const organizationId of parentId ? [siteId, parentId] : [siteId]) {
+      const groups = await ctx.services.cms.getGroups(
+        { organizationId, keywords: [], ids: [recipientId], limit: 1 },
+        { signal },
+      );
+      if (groups.some((g) => g.id === recipientId && g.ownerOrganizationId === organizationId))
+        return 'offered';
+    }
+    return 'unknown';
+  } catch (error) {
+    ctx.services.logger.warn(
+      { form: CONTACT_FORM, requestId: requestIdOf(ctx), ...describeError(error) },
+      'Contact recipient not checked (CMS failed): not sent',
+    );
+    return 'unverified';
+  }
+}
+
+/** Whether a recipient id has a plausible shape (never reflected unescaped either way). */
+export function isRecipientId(value: string): boolean {
+  return /^[A-Za-z0-9-]{1,100}$/.test(value);
+}

@@ -1,0 +1,48 @@
+/**
+ * The field helpers and limits every form's schema is built from, read by the browser (field
+ * attributes) and the server (validation): one definition of what a valid submission is. A message
+ * is the name of a form string (server/strings/form-strings.server.ts): the server answers in the
+ * reader's language.
+ */
+import { z } from 'zod';
+import type { FormStringKey } from '../server/strings/form-strings.server';
+
+/** Field limits: generous for people, bounded for the services behind. */
+export const FIELD_LIMITS = { name: 200, email: 254, body: 5_000, url: 2_000, short: 200 } as const;
+
+/** The honeypot field: hidden from people, filled in by bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A schema's message: the name of a form string, put in the reader's language on answering. */
+export const message = (key: FormStringKey) => key;
+
+/**
+ * Whether a value holds a C0 control character (line breaks and tabs included) or DEL: never in a
+ * single-line field, whose value may end up in an e-mail header (a line break there is a header
+ * injection).
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A single-line field's text: no control character once trimmed. */
+export const oneLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacter(value), message('oneLine'));
+
+/** A required single-line field of at most `max` characters. */
+export const text = (max: number, required: FormStringKey) =>
+  oneLine().min(1, message(required)).max(max, message('tooLong'));
+
+/** A required message of several lines. */
+export const multilineText = (max: number, required: FormStringKey) =>
+  z.string().trim().min(1, message(required)).max(max, message('tooLong'));
+
+/** An optional single-line field. */
+export const optionalText = (max: number) => oneLine().max(max, message('tooLong'));
