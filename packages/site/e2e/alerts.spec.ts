@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   type FakeAzureSearch,
   startFakeAzureSearch,
@@ -21,7 +18,7 @@ import {
 import { createDemoContent } from '@district/demo-content/content';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { documentWithoutDataStream } from './routes';
+import { nuErrors, vnuJar } from './nu-checker';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
 // Families ask for alerts on a school's site (docs/alerts.md#the-alerts-page): the built Aspen
@@ -361,10 +358,8 @@ test('The service worker and the web app manifest are served for the whole site'
 test('The alerts pages are valid HTML in Spanish and Arabic, blank, refused and managed (Nu HTML checker)', async ({
   request,
 }) => {
-  const jar = path.join(
-    createRequire(import.meta.url).resolve('vnu-jar/package.json'),
-    '../build/dist/vnu.jar',
-  );
+  const jar = vnuJar();
+  expect(jar, 'the vnu-jar package (or VNU_JAR) provides the Nu HTML checker').toBeTruthy();
   const created = await request.post(`${site.url}/api/alerts/subscriptions`, {
     headers: { origin: site.url },
     data: {
@@ -401,42 +396,8 @@ test('The alerts pages are valid HTML in Spanish and Arabic, blank, refused and 
     expect.stringContaining('Elija al menos una escuela o el distrito'),
     expect.stringContaining('اختر مدرسة واحدة على الأقل أو المنطقة التعليمية'),
   ]);
-  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-alerts-'));
-  try {
-    const files = await Promise.all(
-      pages.map(async (page, index) => {
-        const file = path.join(dir, `page-${index}.html`);
-        await writeFile(file, documentWithoutDataStream(page.html));
-        return file;
-      }),
-    );
-    const { stdout } = await promisify(execFile)(
-      'java',
-      [
-        '-jar',
-        jar,
-        '--errors-only',
-        '--format',
-        'json',
-        '--stdout',
-        '--exit-zero-always',
-        ...files,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const { messages } = JSON.parse(stdout) as {
-      messages: { type: string; url?: string; message: string; extract?: string }[];
-    };
-    const failures = messages
-      .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => {
-        const index = Number(m.url?.match(/page-(\d+)\.html$/)?.[1]);
-        return `${pages[index]?.label ?? m.url}: ${m.message} …${m.extract ?? ''}…`;
-      });
-    expect(failures, failures.join('\n')).toEqual([]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const failures = await nuErrors(jar as string, pages);
+  expect(failures, failures.join('\n')).toEqual([]);
 });
 
 test.describe('From publication to the family', () => {

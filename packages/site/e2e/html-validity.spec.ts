@@ -1,31 +1,9 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { documentWithoutDataStream, routeTemplates } from './routes';
+import { nuErrors, vnuJar } from './nu-checker';
+import { routeTemplates } from './routes';
 import { type SiteName, siteUrl } from './sites';
 
 const SITES_CHECKED = ['district', 'school'] as const satisfies readonly SiteName[];
-
-/**
- * The Nu HTML checker's jar: `VNU_JAR` when set, else the `vnu-jar` npm package when installed
- * (its `build/dist/vnu.jar`). It needs Java 11 or later on the PATH.
- */
-function vnuJar(): string | undefined {
-  if (process.env.VNU_JAR) return process.env.VNU_JAR;
-  try {
-    const jar = join(
-      createRequire(import.meta.url).resolve('vnu-jar/package.json'),
-      '../build/dist/vnu.jar',
-    );
-    return existsSync(jar) ? jar : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface ServedPage {
   label: string;
@@ -79,49 +57,9 @@ test.describe('Server-rendered HTML', () => {
     // install, not a reason to pass.
     expect(jar, 'the vnu-jar package (or VNU_JAR) provides the Nu HTML checker').toBeTruthy();
     test.setTimeout(120_000);
-    const pages = await servedPages(request);
-    const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
-    try {
-      const files = pages.map((page, index) => {
-        const file = join(dir, `page-${index}.html`);
-        // Without Remix's single-fetch stream: the <script> elements it writes after </html> are
-        // not part of a conforming document and the checker cannot parse past them.
-        writeFileSync(file, documentWithoutDataStream(page.html));
-        return file;
-      });
-      const { stdout } = await promisify(execFile)(
-        'java',
-        [
-          '-jar',
-          jar as string,
-          '--errors-only',
-          '--format',
-          'json',
-          '--stdout',
-          '--exit-zero-always',
-          ...files,
-        ],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
-      const { messages } = JSON.parse(stdout) as {
-        messages: {
-          type: string;
-          url?: string;
-          message: string;
-          extract?: string;
-          lastLine?: number;
-        }[];
-      };
-      const failures = messages
-        .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-        .map((m) => {
-          const index = Number(m.url?.match(/page-(\d+)\.html$/)?.[1]);
-          const page = pages[index];
-          return `${page?.label ?? m.url} ${page?.url ?? ''}\n    ${m.message}\n    …${m.extract ?? ''}…`;
-        });
-      expect(failures, failures.join('\n')).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Without Remix's single-fetch stream (nuErrors): the <script> elements it writes after
+    // </html> are not part of a conforming document and the checker cannot parse past them.
+    const failures = await nuErrors(jar as string, await servedPages(request));
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -1,9 +1,3 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   type FakeTranslator,
   startFakeTranslator,
@@ -11,7 +5,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openHydrated, pageErrors } from './browse';
-import { documentWithoutDataStream } from './routes';
+import { nuErrors, vnuJar } from './nu-checker';
 import { type SiteServer, startSiteServer } from './spawn-site';
 
 // Language access a district can stand behind (docs/behaviour.md#reviewed-translations,
@@ -41,30 +35,11 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${site.url}${path}`;
 
-/** The Nu HTML checker's errors for a served document (vnu-jar, a devDependency; Java 17). */
-async function nuErrors(html: string): Promise<string[]> {
-  const jar =
-    process.env.VNU_JAR ??
-    join(createRequire(import.meta.url).resolve('vnu-jar/package.json'), '../build/dist/vnu.jar');
-  expect(existsSync(jar), 'the vnu-jar package provides the Nu HTML checker').toBe(true);
-  const dir = mkdtempSync(join(tmpdir(), 'vnu-language-'));
-  try {
-    const file = join(dir, 'page.html');
-    writeFileSync(file, documentWithoutDataStream(html));
-    const { stdout } = await promisify(execFile)(
-      'java',
-      ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', file],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const { messages } = JSON.parse(stdout) as {
-      messages: { type: string; message: string; extract?: string }[];
-    };
-    return messages
-      .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => `${m.message} …${m.extract ?? ''}…`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The Nu HTML checker's errors for a served document. */
+async function documentErrors(html: string): Promise<string[]> {
+  const jar = vnuJar();
+  expect(jar, 'the vnu-jar package (or VNU_JAR) provides the Nu HTML checker').toBeTruthy();
+  return nuErrors(jar as string, [{ label: 'page', html }]);
 }
 
 /** The page's body: the element holding the CMS page's own paragraphs. */
@@ -114,7 +89,7 @@ test('Sofía García reads the enrolment page in the district’s own Spanish, w
 
   expect(await axeViolations(page)).toEqual([]);
   const html = await (await request.get(url(`${REVIEWED}?lang=es`))).text();
-  expect(await nuErrors(html)).toEqual([]);
+  expect(await documentErrors(html)).toEqual([]);
 
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
@@ -164,7 +139,7 @@ test('Sofía García reads the free-meals page, changed since its Spanish review
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const html = await (await request.get(url(`${STALE}?lang=es`))).text();
-  expect(await nuErrors(html)).toEqual([]);
+  expect(await documentErrors(html)).toEqual([]);
 });
 
 // The notice toggle's Arabic forms (catalogs/ar.json, ui.hideNotifications), by CLDR's categories.

@@ -23,9 +23,10 @@ export function vnuJar(): string | undefined {
   }
 }
 
-/** A document as the server wrote it, named for the report. */
+/** A document as the server wrote it, named (and, when given, addressed) for the report. */
 export interface CheckedDocument {
   label: string;
+  url?: string;
   html: string;
 }
 
@@ -62,8 +63,9 @@ export async function nuErrors(jar: string, documents: readonly CheckedDocument[
     return messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
       .map((m) => {
-        const index = Number(m.url?.match(/page-(\d+)\.html$/)?.[1]);
-        return `${documents[index]?.label ?? m.url}: ${m.message} …${m.extract ?? ''}…`;
+        const document = documents[Number(m.url?.match(/page-(\d+)\.html$/)?.[1])];
+        const name = document ? [document.label, document.url].filter(Boolean).join(' ') : m.url;
+        return `${name}: ${m.message} …${m.extract ?? ''}…`;
       });
   } finally {
     rmSync(dir, { recursive: true, force: true });
