@@ -10,7 +10,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -63,21 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return pageData(ctx, { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) });
 }
 
-let fragmentVisits = 0;
-
-/**
- * Where React Router keeps a page's scroll position. A native fragment link (preview's content
- * check, `href="#check-3"`) adds a history entry without React Router's state: every such entry
- * has the key "default", so React Router "restored" the position saved when leaving the previous
- * one instead of scrolling to the fragment. Each visit to such an entry gets a key of its own,
- * never saved before, so React Router scrolls to the fragment, as the browser would.
- */
-function scrollKey(location: { key: string; hash: string }): string {
-  if (location.key !== 'default' || !location.hash) return location.key;
-  fragmentVisits += 1;
-  return `${location.hash}@${fragmentVisits}`;
-}
-
 /**
  * The document: language and direction from the chosen language
  * (docs/behaviour.md#language-states).
@@ -117,7 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {data?.chrome.analyticsId ? <Analytics measurementId={data.chrome.analyticsId} /> : null}
-        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
+        {/* No ScrollRestoration: every link is a full page load, whose scroll the browser keeps
+            itself; the language switch keeps its place and a form's answer takes the focus. */}
         <Scripts nonce={nonce} />
       </body>
     </html>
