@@ -1,9 +1,7 @@
 /**
- * Families ask for alerts (docs/alerts.md#the-alerts-page): the `/alerts` page's choices, a
- * browser's push subscription posted as JSON, the e-mail form with its double opt-in, and the
- * manage, confirm and one-click unsubscribe links. Every input is parsed with zod; a push endpoint
- * is checked against PUSH_SERVICES before anything is stored; what a client may ask for is bounded
- * in the shared store's windows; an endpoint or address is never logged whole.
+ * Families ask for alerts (docs/alerts.md#the-alerts-page): push subscriptions, the e-mail form
+ * with its double opt-in, and the manage, confirm and unsubscribe links. A push endpoint is checked
+ * against PUSH_SERVICES before anything is stored; an endpoint or address is never logged whole.
  */
 
 import { createHmac } from 'node:crypto';
@@ -29,7 +27,7 @@ import { loadShared } from '../pages/shared-loads.server';
 import { loadRouteStrings, type RouteStrings } from '../strings/route-strings.server';
 import { ALERTS_STRINGS, type AlertsStringKey } from './subscribe-strings.server';
 
-/** The bounds of what one client may ask for (issue 47 item 8), each in its own window. */
+/** The bounds of what one client may ask for, each in its own window. */
 export const SUBSCRIBE_LIMITS = {
   /** Push subscriptions one address (IPv4, IPv6 /64) may make an hour: a family's few devices, a school hall's many. */
   subscriptionsPerClient: { limit: 30, windowMs: 60 * 60_000 },
@@ -50,10 +48,7 @@ export interface OrganizationChoice {
   name: string;
 }
 
-/**
- * The organizations a family may subscribe to: the district, then its published schools by name.
- * An id outside this list is refused.
- */
+/** The organizations a family may subscribe to, district first; any other id is refused. */
 export function organizationChoices(
   organizations: readonly Organization[],
   organizationId: string,
@@ -129,7 +124,7 @@ const preferencesShape = {
   topics: z.enum(['closures', 'all'], { error: 'topics must be closures or all' }),
 };
 
-/** The JSON body of `POST /api/alerts/subscriptions` (issue 47 item 7). */
+/** The JSON body of `POST /api/alerts/subscriptions`. */
 export const pushSubscriptionRequestSchema = z.object({
   push: pushJsonSchema,
   ...preferencesShape,
@@ -161,10 +156,7 @@ export function isCrossOrigin(ctx: Pick<RequestContext, 'request' | 'url'>): boo
   return site === 'cross-site' || site === 'same-site';
 }
 
-/**
- * The organization ids and language of a request checked against what this site offers: an id or
- * a language it does not offer is refused naming the field.
- */
+/** A request's organization ids and language checked against what this site offers. */
 async function checkedPreferences(
   ctx: RequestContext,
   input: { organizations: string[]; language: string; topics: 'closures' | 'all' },
@@ -489,9 +481,8 @@ export async function subscribeByEmail(
 }
 
 /**
- * The confirmation message's words in the language the family chose for its alerts (not
- * necessarily the page's): the catalog's where people wrote them, else machine-translated, else
- * English.
+ * The confirmation's words in the language the family chose for its alerts: the catalog's, else
+ * machine-translated, else English.
  */
 async function confirmationWords(ctx: RequestContext, languageCode: string) {
   const language = languageSet(ctx.services.org.languages).find(languageCode) ?? ctx.language;

@@ -14,15 +14,9 @@ export interface CspOptions {
   nonce: string;
   /** Analytics is configured: its collector may be contacted. */
   analytics: boolean;
-  /**
-   * The intranet's identity provider (an origin), where its sign-in and sign-out posts redirect;
-   * null for a public site.
-   */
+  /** The intranet's identity provider origin, where sign-in and sign-out redirect; null if public. */
   identityProvider: string | null;
-  /**
-   * Served by Vite's development server, which injects each stylesheet as a `<style>` element
-   * (hot reload) and Remix inlines the first render's styles, neither with a nonce.
-   */
+  /** Vite's dev server and Remix's first render inline styles without a nonce. */
   viteStyles?: boolean;
 }
 

@@ -1,9 +1,7 @@
 /**
- * Requests that cost the district more than a page from the cache, bounded per client: preview
- * (every cache bypassed, every section read fresh from the CMS and search) and site search (three
- * upstream searches a results page). Past the bound the request is answered 429 (the error page)
- * and costs nothing upstream. Preview is also closed to outsiders when `PREVIEW_SECRET` is set:
- * only a link the CMS signed with it turns preview on.
+ * Requests that cost more than a cached page, bounded per client: preview (every cache bypassed)
+ * and site search (three upstream searches). Past the bound: 429, nothing upstream. With
+ * `PREVIEW_SECRET` set, only a link signed with it turns preview on.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clientKey, windowReservations } from '../../forms/rate-limit.server';
@@ -13,10 +11,7 @@ import type { SiteServices } from './services.server';
 
 /** Preview renders one client may ask for in a minute: an editor checks a page a few times. */
 export const PREVIEWS_PER_CLIENT_MINUTE = 30;
-/**
- * Search renders one address may cause in a minute (answers from the page cache do not count):
- * a school's or a library's shared address with many families searching at once stays well under.
- */
+/** Search renders one address may cause in a minute: a school's shared address stays well under. */
 export const SEARCHES_PER_CLIENT_MINUTE = 60;
 
 const MINUTE_MS = 60_000;
@@ -33,10 +28,7 @@ const LIMITS: Record<CostlyRequest, number> = {
   search: SEARCHES_PER_CLIENT_MINUTE,
 };
 
-/**
- * Counts one costly request of `kind` for the request's client; throws a 429 Response when the
- * client is past its bound. Several loaders of one request count once.
- */
+/** Counts one costly request of `kind` for its client, once per request; throws 429 past the bound. */
 export function limitCostlyRequest(
   ctx: ScopedRequest & { services: Pick<SiteServices, 'sharedStore'> },
   kind: CostlyRequest,
@@ -69,9 +61,8 @@ export function limitCostlyRequest(
 export const PREVIEW_LINK_SECONDS = 24 * 60 * 60;
 
 /**
- * The `?preview=` token of a link that turns preview on for `path` until `expiresAt` (seconds
- * since the epoch): `{expiresAt}.{HMAC-SHA256(secret, path + "\n" + expiresAt), base64url}`. The
- * CMS (or `pnpm content-report`) makes these with the same `PREVIEW_SECRET`.
+ * The `?preview=` token for `path` until `expiresAt` (s): `{expiresAt}.{HMAC-SHA256(secret,
+ * path + "\n" + expiresAt), base64url}`, as the CMS and `pnpm content-report` make it.
  */
 export function signPreviewToken(secret: string, path: string, expiresAt: number): string {
   const signature = createHmac('sha256', secret)
@@ -97,9 +88,8 @@ export function verifyPreviewToken(
 }
 
 /**
- * Whether this request is in preview mode: `?preview` when no `PREVIEW_SECRET` is configured,
- * else only `?preview=<token>` signed for the request's path. Either way the request counts
- * against the client's preview bound (a 429 past it), since asking costs the cache a bypass.
+ * Whether this request is in preview: `?preview` without `PREVIEW_SECRET`, else only a token
+ * signed for its path. Either way it counts against the preview bound.
  */
 export async function previewMode(
   ctx: ScopedRequest & { services: Pick<SiteServices, 'sharedStore' | 'config'> },

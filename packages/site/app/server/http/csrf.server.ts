@@ -1,9 +1,7 @@
 /**
- * Cross-site request forgery protection for the forms (issue 11), working without JavaScript: a
- * signed double-submit token. The loader puts a random token, signed with a per-process secret
- * (or CSRF_SECRET, shared by every instance), in an HttpOnly SameSite=Lax cookie `{brand}-csrf`
- * and the same token in a hidden field; the action accepts a post only when both are present,
- * equal and signed by us, and when the `Origin` header, if sent, is the site's own.
+ * CSRF protection for the forms, working without JavaScript: a signed double-submit token in an
+ * HttpOnly SameSite=Lax cookie `{brand}-csrf` and a hidden field; a post is accepted only when both
+ * are equal and signed by us, and the `Origin`, if sent, is the site's own.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readCookie, writeCookie } from './cookies.server';
@@ -16,8 +14,7 @@ export const CSRF_FIELD = 'csrf';
 export const CSRF_MESSAGE =
   'This form has expired or was sent from another site. Please check your answers and send it again.';
 
-// A fresh secret per process unless one is configured: tokens then stop working after a restart,
-// and the visitor is asked to send again, which is acceptable for two forms.
+// A fresh secret per process unless configured: after a restart the visitor sends again.
 const processSecret = randomBytes(32).toString('hex');
 
 /** The signing secret: CSRF_SECRET (the data config's `csrfSecret`), else this process's own. */
@@ -46,10 +43,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * The token for the form on this page, and the Set-Cookie to send when the visitor has no valid
- * one yet (an existing token is kept, so two open tabs both work).
- */
+/** The token for this page's form, and a Set-Cookie when the visitor has no valid one (tabs share). */
 export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'services'>): {
   token: string;
   cookie: string | null;
@@ -87,8 +81,7 @@ export function verifyCsrf(
 }
 
 /**
- * The browser a verified post came from, for the forms' per-browser limit: a digest of its CSRF
- * cookie (the cookie lives as long as the browser keeps it; the token itself is never stored).
+ * The browser a verified post came from, for the per-browser limit: a digest of its CSRF cookie.
  * Call only after {@link verifyCsrf} accepted the post.
  */
 export function csrfBrowserId(ctx: Pick<RequestContext, 'request' | 'services'>): string {

@@ -1,15 +1,11 @@
 /**
- * HTTP caching and response helpers shared by every route (ARCHITECTURE.md, Route contract;
- * issue "HTTP caching"): public pages may be cached briefly by a CDN and served stale while it
- * revalidates; preview mode and the intranet are never stored anywhere.
+ * HTTP caching and response helpers shared by every route: public pages are cached briefly by a
+ * CDN and served stale while it revalidates; preview and the intranet are never stored.
  */
 import { data } from '@remix-run/node';
 import type { RequestContext } from './request-context.server';
 
-/**
- * The posted form. A body that is not one (another content type, a broken multipart body) is
- * the client's mistake: answered 400, where reading it had thrown a 500 into the server's log.
- */
+/** The posted form; a body that is not one is the client's mistake, answered 400. */
 export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
@@ -29,11 +25,8 @@ export const NO_STORE = 'private, no-store';
 /** CDN and page-cache freshness of a degraded public answer, seconds. */
 export const DEGRADED_S_MAXAGE = 5;
 /**
- * The Cache-Control of a degraded public answer (a section that failed to load, content a failed
- * translation left in English): kept a few seconds, never served stale. Not `no-store`: on a snow
- * day with the search service down from a cold start, every reader would reach a render (the
- * page cache keeps no uncacheable page), and one render per page every few seconds is what keeps
- * the site up; the next answer after the service is back is whole.
+ * The Cache-Control of a degraded public answer: kept a few seconds, never served stale. Not
+ * `no-store`: with a service down, one render per page every few seconds is what keeps the site up.
  */
 export const DEGRADED = `public, max-age=0, s-maxage=${DEGRADED_S_MAXAGE}`;
 
@@ -49,10 +42,7 @@ export function cacheControl(
   return `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE}`;
 }
 
-/**
- * The headers every page response carries. Only the root loader sets the preference cookie
- * (`withCookie`), so it is sent once; `loaderHeaders` passes it down to the document.
- */
+/** The headers of every page; only the root loader sets the preference cookie (`withCookie`). */
 export function pageHeaders(
   ctx: RequestContext,
   { withCookie = false, noStore = false, degraded = false } = {},
@@ -66,11 +56,7 @@ export function pageHeaders(
   return headers;
 }
 
-/**
- * The headers of a JSON answer of the API (the notification poll, a lazy feed): cached like a
- * page; a degraded answer (a section that failed to load, content left in English by a failed
- * translation) only briefly, so no language's cache key holds it for long; `noStore` for none.
- */
+/** The headers of an API JSON answer: cached like a page, a degraded one only briefly. */
 export function apiHeaders(
   ctx: Pick<RequestContext, 'preview' | 'isIntranet' | 'languageCookie'>,
   { noStore = false, degraded = false } = {},
@@ -91,15 +77,9 @@ export function pageData<T>(
 }
 
 /**
- * A route's `headers` export: the route's own caching headers, plus the root's Set-Cookie and the
- * route loader's own (the forms' CSRF cookie). The most private Cache-Control of the route, its
- * parent and an error wins.
- *
- * An error's headers say only what they name: the 404 a loader throws (`notFound()`) names its
- * content type and nothing else, so the not-found page is cached like the chrome it is drawn in
- * (its language, its notifications), by the page cache and a CDN alike. It had been answered
- * `private, no-store`, and every family following an old link rendered the page anew. An answer
- * of 500 or more is never stored (the document's entry sees to that, it knows the status).
+ * A route's `headers` export: caching headers plus the root's and the loader's Set-Cookie; the
+ * most private Cache-Control of route, parent and error wins. A thrown 404 names only its content
+ * type, so the not-found page is cached like its chrome; a 5xx is never stored (entry.server.tsx).
  */
 export function routeHeaders({
   loaderHeaders,
@@ -120,8 +100,7 @@ export function routeHeaders({
     const value = sources.map((source) => source.get(name)).find(Boolean);
     if (value) headers.set(name, value);
   }
-  // The most private Cache-Control wins: a page whose chrome must not be stored (a translation that
-  // failed, a preference cookie) is not stored.
+  // The most private wins: a chrome that must not be stored keeps the page out too.
   const mostPrivate = sources
     .map((source) => source.get('Cache-Control'))
     .filter((value): value is string => Boolean(value))
@@ -139,8 +118,7 @@ function privacy(cacheControl: string): number {
   if (/no-store/.test(cacheControl)) return 3;
   if (/private/.test(cacheControl)) return 2;
   if (/no-cache/.test(cacheControl)) return 1;
-  // Public: the shorter a shared cache may keep it, the more it says (a degraded chrome's brief
-  // freshness beats a whole route's).
+  // Public: the shorter a shared cache may keep it, the more private.
   const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
   return sMaxAge ? -Number(sMaxAge[1]) / 1e6 : 0;
 }

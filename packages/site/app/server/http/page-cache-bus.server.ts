@@ -1,13 +1,7 @@
 /**
- * The page cache's invalidation. The production server keeps public pages in memory (its page
- * cache) and hands every request a way to invalidate them (`invalidatePageCache`, in the load
- * context: `@district/site-server/contract`). This module calls it whenever the
- * notification set a page shows changes, so no cached page shows an old set.
- *
- * Several instances: the instance that sees a change first announces it on the shared store's
- * `page-cache` channel. Every other instance then invalidates its own page cache and expires its
- * cached upstream answers, so its next render asks the search service again and shows the new set;
- * a change reaches every instance as soon as one has seen it, within one notification poll period.
+ * The page cache's invalidation: called whenever the notification set a page shows changes, and
+ * announced on the shared store's `page-cache` channel so every other instance invalidates its
+ * pages and upstream answers too, within one notification poll period.
  */
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@district/core/entities/notification';
@@ -28,14 +22,12 @@ const announcementSchema = z.object({
 /** The most notification queries remembered (hosts × audiences × category sets in use). */
 export const NOTIFICATION_QUERIES_REMEMBERED = 1_000;
 
-// Each query's last set, the longest-unasked query forgotten beyond the bound (a Host header is
-// the client's to choose: the keys must not grow without end).
+// Each query's last set, bounded: a Host header is the client's to choose.
 const notificationSets = new LRUCache<string, string>({ max: NOTIFICATION_QUERIES_REMEMBERED });
 let changes = 0;
 // The ids of every notification in the sets above, worked out again when a set changes.
 let knownIds: Set<string> | null = null;
-// The server's invalidation, as the last request handed it (the same for every request of this
-// process); none before the first request.
+// The server's invalidation, as the last request handed it; none before the first request.
 let invalidateServer: () => void = () => undefined;
 
 function invalidate(): void {
@@ -44,9 +36,8 @@ function invalidate(): void {
 }
 
 /**
- * Whether `id` is a notification this process has answered (in any remembered query's set): the
- * page cache keys a dismissed-notices cookie by these ids only (page-cache-cookies.server.ts), so
- * made-up ids are the same page as none.
+ * Whether `id` is a notification this process has answered: the page cache keys a dismissed-notices
+ * cookie by these ids only, so made-up ids are the same page as none.
  */
 export function isKnownNotification(id: string): boolean {
   if (!knownIds) {
@@ -108,10 +99,8 @@ export function connectPageCacheBus(
 }
 
 /**
- * Notes the notifications answered for one query (host, audience and page categories); when they
- * differ from the last answer for the same categories, invalidates the page cache (through
- * `invalidatePageCache`, the server's, from the request's load context) and tells the other
- * instances.
+ * Notes the notifications answered for one query (host, audience, categories); when they changed,
+ * invalidates the page cache and tells the other instances.
  */
 export function notePageCacheVersion(
   services: Pick<SiteServices, 'sharedStore' | 'reader' | 'logger'>,

@@ -34,19 +34,11 @@ export interface RequestContext {
   /** Whether message queries must leave out `Leadership` (intranet non-members). */
   excludeLeadership: boolean;
   now: Date;
-  /**
-   * Remix's load context: the one object every loader of this request and its render share
-   * (each loader gets its own copy of the Request). It holds the request's scope
-   * (request-scope.server.ts): the work its loaders share and what they leave for the document
-   * render. Absent in tests that build a context by hand.
-   */
+  /** Remix's load context, shared by this request's loaders and render; holds its scope. */
   loadContext?: object;
 }
 
-/**
- * The languages this site offers (org configuration `languages`): `?lang=`, the preference cookie
- * and Accept-Language name one of them or none.
- */
+/** The languages this site offers: `?lang=`, the cookie and Accept-Language name one or none. */
 export function siteLanguages(org: Pick<OrgConfig, 'languages'>): LanguageSet {
   return languageSet(org.languages);
 }
@@ -68,9 +60,8 @@ export function preferencesIn(raw: string | null | undefined) {
 }
 
 /**
- * The language a preference cookie's value chooses among `languages`, or null: an unreadable
- * value, or one naming a language the site does not offer, chooses none. The page cache keys on
- * this reading (entry.server.tsx), the value written as the site writes it.
+ * The language a preference cookie's value chooses among `languages`, or null. The page cache
+ * keys on this reading (entry.server.tsx).
  */
 export function storedLanguageIn(
   raw: string | null | undefined,
@@ -96,11 +87,9 @@ export function preferencesCookie(brand: string, languageCode: string, secure: b
 }
 
 /**
- * Resolves the language: `?lang`, else the cookie, else Accept-Language, else English; each only
- * when it names a language of `languages` (a hidden or made-up one is ignored). A `?lang` is
- * remembered in the cookie only when it differs from what the reader would get without it (the
- * cookie's language, else the browser's): `/?lang=en` from an English browser without the cookie
- * sets none, so it is a public page the page cache keeps like any other.
+ * Resolves the language: `?lang`, else the cookie, else Accept-Language, else English. A `?lang`
+ * sets the cookie only when it differs from what the reader would get without it, so
+ * `/?lang=en` from an English browser stays a public page the page cache keeps.
  */
 export function resolveLanguage(request: Request, url: URL, brand: string, languages: LanguageSet) {
   const stored = storedLanguageIn(readCookie(request, stateCookieName(brand)), languages);
@@ -125,9 +114,8 @@ export function resolveLanguage(request: Request, url: URL, brand: string, langu
 }
 
 /**
- * The language an Accept-Language header gives a page when neither `?lang` nor the cookie
- * decides: the supported language it prefers, else English. The page cache keys on its code
- * (entry.server.tsx's `pageLanguage`), since this is all a page depends on of the header.
+ * The language Accept-Language gives when neither `?lang` nor the cookie decides; the page cache
+ * keys on its code, all a page depends on of the header.
  */
 export function negotiatedLanguage(
   acceptLanguage: string | null | undefined,
@@ -137,10 +125,7 @@ export function negotiatedLanguage(
   return languages.find(languageFromAcceptLanguage(acceptLanguage ?? null, languages)) as Language;
 }
 
-/**
- * The public viewer: already authenticated, never in the leadership group
- * (docs/behaviour.md#auth-states).
- */
+/** The public viewer: authenticated, never in the leadership group (docs/behaviour.md#auth-states). */
 const PUBLIC_VIEWER: Viewer = {
   isAuthenticated: true,
   authProcessComplete: true,
@@ -156,18 +141,14 @@ interface ContextOptions {
 }
 
 /**
- * The request context, built once per request on its scope: the root's and the page's loaders
- * get the same one, each with its own copy of the Request. An action (its POST) builds its own,
- * as do API routes. On the intranet the viewer comes from the session (`intranetViewer`,
- * auth.server.ts), which throws a redirect to `/auth` (or a 401 for API routes) when there is
- * none: every loader that calls this is guarded.
+ * The request context, built once per request on its scope (an action's POST builds its own). On
+ * the intranet `intranetViewer` throws a redirect to `/auth` (401 for APIs) without a session.
  */
 export async function requestContext(
   request: Request,
   options: ContextOptions,
 ): Promise<RequestContext> {
-  // Before the first await: the rest of the calling loader, and every log line the data layer
-  // writes for it, carries the request id the server gave the request (its load context).
+  // Before the first await, so the loader's log lines carry the request id.
   const { requestId } = appContext(options.loadContext);
   if (requestId) logScope.enterWith({ requestId });
   if (request.method !== 'GET') return buildContext(request, options);
@@ -194,8 +175,7 @@ async function buildContext(request: Request, options: ContextOptions): Promise<
         loadContext: options.loadContext,
       })
     : PUBLIC_VIEWER;
-  // Only `/auth` lets a signed-out intranet visitor through (the root loader runs there too): such
-  // a request can read the organization's name and logo, and no intranet content at all.
+  // Only `/auth` lets a signed-out intranet visitor through: name and logo, no intranet content.
   const services =
     intranet && !viewer.isAuthenticated ? servicesForSignedOutVisitor(allServices) : allServices;
   return {

@@ -1,7 +1,6 @@
 /**
- * One request's scope: everything the loaders, the action and the render of one request share,
- * held on the request's own Remix load context (docs/decisions/018-one-request-scope.md). Nothing
- * about a request lives in module state: the scope goes when the load context goes.
+ * One request's scope, shared by its loaders, action and render, held on its Remix load context
+ * (docs/decisions/018-one-request-scope.md): it goes when the load context goes.
  */
 import type { LoadedSession } from '../auth/auth.server';
 import type { ChromeSection, SharedLoads } from '../pages/shared-loads.server';
@@ -28,10 +27,7 @@ export interface RequestScope {
   translation: { running: Set<Promise<TranslationStatus>>; failed: boolean };
   /** The sections that fell back to empty, in the order they failed. */
   degraded: ChromeSection[];
-  /**
-   * The organizations and configuration loaded once, with the names translation keeps as
-   * written; by services, since a signed-out intranet visitor's services differ from the rest.
-   */
+  /** Organizations and configuration loaded once, keyed by services (signed-out intranet differs). */
   shared: Map<object, SharedLoads>;
   /** What the loaders leave for the document render only. */
   documentData: ServerOnlyDocumentData;
@@ -42,11 +38,7 @@ export interface RequestScope {
 // The property of a load context (or Request) that holds its scope; a key, not request state.
 const SCOPE = Symbol('district.requestScope');
 
-/**
- * The object a request's scope hangs on: the load context every loader of the request shares
- * (each loader gets its own copy of the Request), or the Request where there is none (contexts
- * built by hand in tests).
- */
+/** What a request's scope hangs on: the shared load context, or the Request in hand-built tests. */
 export function requestScope(ctx: ScopedRequest): object {
   return ctx.loadContext ?? ctx.request;
 }

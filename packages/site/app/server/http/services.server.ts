@@ -1,9 +1,7 @@
 /**
- * The site's services: configuration validated once, and each port wired to its remote adapter
- * when its endpoint is configured, else to the embedded one. The build's `createServices`
- * (entry.server.tsx) makes them once when the server starts, and the server hands them to every
- * request in its load context; a bad environment throws an Error naming the variable, which stops
- * the server before it listens. Tests make their own (testing/site-services.ts).
+ * The site's services: configuration validated once, each port wired to its remote adapter when
+ * configured, else the embedded one. Made once at start (entry.server.tsx); a bad environment
+ * throws naming the variable. Tests make their own (testing/site-services.ts).
  */
 import type { OrgConfig } from '@district/core/org/org-config';
 import {
@@ -44,21 +42,14 @@ export interface SiteServices {
   reader: ResilientReader;
   /** Every upstream call counted by service, for the server's metrics. */
   upstreamCalls: RemoteAdapters['upstreamCalls'];
-  /**
-   * What every instance of this organization must see alike (issue 13): Redis when `REDIS_URL`
-   * is set (falling back to memory while it is unreachable), else this process's memory. Keys
-   * are already scoped to the organization.
-   */
+  /** What every instance must see alike: Redis when `REDIS_URL` is set, else memory; keys scoped. */
   sharedStore: SharedStore;
   logger: Logger;
   /** The alert store and push keys, opened on first use (docs/alerts.md). */
   alerts: AlertsRuntime;
   /** Whether the CMS and search run on the bundled demo content. */
   embedded: { cms: boolean; search: boolean };
-  /**
-   * The clock, rounded down to the minute: queries built from it are identical for a minute, so
-   * caches and coalescing work; a message appears or expires at most a minute late.
-   */
+  /** The clock, rounded down to the minute so queries, caches and coalescing match for a minute. */
   now(): Date;
 }
 
@@ -75,9 +66,8 @@ function embeddedContent(organizationId: string, logger: Logger, synonyms: reado
 }
 
 /**
- * The shared store's memory budgets, one per use: intranet sessions with msal's token caches
- * (`session:`), the forms' rate-limit counters (`rate:`) and the translation memory (`tm:`). What
- * anonymous visitors can fill (translations of any page) never evicts a session or a counter.
+ * The shared store's memory budgets, one per use (`session:`, `rate:`, `tm:`): what anonymous
+ * visitors can fill (translations) never evicts a session or a counter.
  */
 export function storeSpaces(
   prefix: string,
@@ -103,10 +93,8 @@ export function storeSpaces(
 }
 
 /**
- * The bytes an entry of each space may take on average (key and value as UTF-16): a space holds at
- * most its entries times this. Ordinary entries stay well under it, so the entry budgets decide;
- * the byte bound stops a few huge values (a long translated page body) from filling memory. A
- * session's token cache is a few KB of JSON; a counter's key and count under 300 bytes.
+ * The average bytes an entry of each space may take (UTF-16): the entry budgets decide, this stops a
+ * few huge values (a long translated body) from filling memory.
  */
 export const STORE_AVERAGE_ENTRY_BYTES = {
   sessions: 16 * 1024,
@@ -161,11 +149,7 @@ export function createSiteServices(
   };
 }
 
-/**
- * The data layer's figures for the server's summary line and Prometheus endpoint (the entry module
- * exports them as `serverMetrics`): the resilient reader's counters, the upstream calls by service
- * and the translation memory's counters.
- */
+/** The data layer's figures for the server's summary line and Prometheus (`serverMetrics`). */
 export function dataMetrics(
   site: Pick<SiteServices, 'reader' | 'upstreamCalls' | 'translation'>,
 ): Record<string, unknown> {

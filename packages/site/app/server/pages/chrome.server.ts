@@ -70,10 +70,7 @@ export type OrganizationOption = readonly [title: string, url: string];
 /** A topic in the category options, `[category, label]`: the label is in the reader's language. */
 export type CategoryOption = readonly [category: string, label: string];
 
-/**
- * How many topics the chrome offers: the most used ones. Every page carries them, so the list
- * stays short (the announcements list itself reaches every category).
- */
+/** How many topics the chrome offers, the most used: every page carries them. */
 export const CATEGORY_OPTION_LIMIT = 12;
 
 /** Everything the chrome renders. */
@@ -84,11 +81,7 @@ export interface Chrome {
   navigation: SiteNavigation;
   logos: { primary: WebsiteLogo | null; secondary: WebsiteLogo | null };
   language: { code: string; dir: 'ltr' | 'rtl'; name: string };
-  /**
-   * The picker's options, `[code, 'name (nativeName)']` (compact in the page's data): the
-   * district's featured languages, then the rest, each group in alphabetical order of its labels
-   * (ordered here, on the server, once: the browser formats nothing).
-   */
+  /** The picker's options, `[code, 'name (nativeName)']`: featured first, each group sorted here. */
   languages: { featured: readonly LanguageChoice[]; other: readonly LanguageChoice[] };
   notifications: Notification[];
   /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
@@ -105,29 +98,17 @@ export interface Chrome {
   viewer: Viewer;
   analyticsId: string | null;
   features: { translation: boolean; contactForm: boolean; accessibilityForm: boolean };
-  /**
-   * 'unavailable' when the visitor chose a language but content translation is off; 'failed'
-   * when the translator failed or timed out for this request and content is shown in English.
-   */
+  /** 'unavailable': a language was chosen but translation is off; 'failed': shown in English. */
   translation: TranslationStatus;
   /** The interface's own strings (labels, buttons, headings) in the reader's language. */
   labels: UiLabels;
   /** Labels left in English on a page in another language: shown with `lang="en"`. */
   labelsInEnglish: UiStringKey[];
-  /**
-   * The sections that could not be loaded and are shown empty ('Notifications', 'Menus',
-   * 'Organizations', ...): the page still renders, kept by caches only briefly (see chromeDegraded).
-   */
+  /** Sections that failed to load and show empty; the page renders but is not stored (chromeDegraded). */
   degraded: readonly ChromeSection[];
-  /**
-   * The calendar's and the news' subscription links (absolute, from the request's origin as the
-   * feeds themselves): none on the intranet, whose feeds a calendar app or reader cannot sign in to.
-   */
+  /** Subscription links, absolute; none on the intranet, whose feeds an app cannot sign in to. */
   subscriptions: SubscriptionLinks | null;
-  /**
-   * The interpreter notice of the footer: a sentence per featured language (the reader's first),
-   * each in its own language, written by people (docs/behaviour.md#languages).
-   */
+  /** The footer's interpreter notice, each line in its own language (docs/behaviour.md#languages). */
   interpreterNotice: readonly InterpreterLine[];
   /** The notice's title beside the language list ("Free interpreters"), in the reader's language. */
   interpreterTitle: { text: string; lang?: 'en' };
@@ -141,19 +122,14 @@ export {
 } from './shared-loads.server';
 
 /**
- * Whether a page with this chrome must not be stored by the page cache or a CDN: its content was
- * left in English because translation failed, or a section (its notifications above all) is
- * missing because it failed to load. The next reader may get the full page.
+ * Whether a page with this chrome must not be stored by the page cache or a CDN: translation
+ * failed or a section is missing, and the next reader may get the full page.
  */
 export function chromeDegraded(chrome: Pick<Chrome, 'translation' | 'degraded'>): boolean {
   return chrome.translation === 'failed' || chrome.degraded.length > 0;
 }
 
-/**
- * The district and its schools a visitor can go to from this site: the district first (unless
- * this is it), then its published schools by name, without this organization and without any
- * that has no website to link to.
- */
+/** The district and its schools a visitor can go to: the district first, then schools by name. */
 export function organizationOptions(
   organizations: readonly Organization[],
   organizationId: string,
@@ -173,10 +149,7 @@ export function organizationOptions(
   );
 }
 
-/**
- * The organization a site is part of, `[title, url]`: a school's (or the intranet's) parent, when
- * it is published and has a website to link to; null for the district.
- */
+/** A school's (or the intranet's) parent `[title, url]` when published with a website; else null. */
 export function parentOrganization(
   organizations: readonly Organization[],
   organizationId: string,
@@ -187,11 +160,7 @@ export function parentOrganization(
   return [parent.title, parent.website] as const;
 }
 
-/**
- * The category options: the categories facet of the organization's announcements
- * (`categories,count:1000`, docs/behaviour.md#search-index-query), the most used first (ties by
- * name), at most `limit`.
- */
+/** The categories facet (docs/behaviour.md#search-index-query), most used first, at most `limit`. */
 export function categoryOptions(
   facet: readonly FacetValue[] | undefined,
   limit = CATEGORY_OPTION_LIMIT,
@@ -203,10 +172,7 @@ export function categoryOptions(
     .map((value) => value.value);
 }
 
-/**
- * The categories facet of the organization's announcements (or stories): no documents, only the
- * counts; the `limit` most used.
- */
+/** The categories facet of the organization's messages of `channel`: counts only. */
 async function loadCategoryFacet(
   ctx: RequestContext,
   channel: string = CHANNELS.announcements,
@@ -229,8 +195,7 @@ async function loadCategoryFacet(
 }
 
 /**
- * `category` as the organization's messages of `channel` spell it, when some of them carry it;
- * else null. Only such a category names a list: any other text is never echoed into a page's
+ * `category` as the organization's messages spell it, else null: other text is never echoed into a
  * title, sent to the translator, or made a page of its own in the cache.
  */
 export async function knownCategory(
@@ -373,11 +338,7 @@ function safeHost(url: string): string | null {
   }
 }
 
-/**
- * The menus as the browser gets them. In the browser an entry's id is only a React key, and the
- * CMS's ids are UUIDs: a hundred of them are ~4 KB of every page's data, ~2.5 KB even compressed
- * (random letters do not compress). Each entry is keyed by its place instead.
- */
+/** The menus keyed by place: the CMS's UUID ids cost ~2.5 KB of every page's data, even compressed. */
 export function keyedByPlace(navigation: SiteNavigation): SiteNavigation {
   const byPlace = <T extends { id: string }>(items: readonly T[], prefix: string) =>
     items.map((item, index) => ({ ...item, id: `${prefix}${index}` }));

@@ -1,7 +1,4 @@
-/**
- * A page's addresses by language (docs/behaviour.md#search-engines): its canonical URL and its
- * `hreflang` alternates, built from the same function as the sitemap's, so the two always agree.
- */
+/** A page's canonical URL and `hreflang` alternates, built as the sitemap's (docs/behaviour.md#search-engines). */
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
 import { withLanguage } from '../syndication/site-urls.server';
@@ -12,18 +9,12 @@ export function pageUrl(ctx: Pick<RequestContext, 'url'>): string {
   return new URL(ctx.url.pathname, ctx.url.origin).toString();
 }
 
-/**
- * The canonical URL: the path, plus `?lang` for a translated page (each language is its own page);
- * the English page is the bare path. The same address as the page's own `hreflang` alternate.
- */
+/** The canonical URL: the path, plus `?lang` for a translated page; the same as its own alternate. */
 export function canonicalUrl(ctx: Pick<RequestContext, 'url' | 'language'>): string {
   return withLanguage(pageUrl(ctx), ctx.language.code);
 }
 
-/**
- * The `<link rel="alternate" hreflang>` descriptors of a public page: every language the site
- * offers and `x-default`, the same alternates as the sitemap's for this URL.
- */
+/** The `hreflang` descriptors of a public page: every language offered and `x-default`. */
 export function hreflangLinks(ctx: {
   url: URL;
   services: { org: Pick<RequestContext['services']['org'], 'languages'> };
@@ -38,20 +29,14 @@ export function hreflangLinks(ctx: {
   );
 }
 
-/**
- * {@link hreflangLinks} of a page search engines may index: none on the intranet (private) or in
- * a preview.
- */
+/** {@link hreflangLinks} of an indexable page: none on the intranet or in a preview. */
 export function publicHreflangLinks(
   ctx: Parameters<typeof hreflangLinks>[0] & Pick<RequestContext, 'isIntranet' | 'preview'>,
 ): ReturnType<typeof hreflangLinks> {
   return ctx.isIntranet || ctx.preview ? [] : hreflangLinks(ctx);
 }
 
-/**
- * Puts the page's public `hreflang` alternates in its document head. They go to the document
- * render only, never into the loader data (components/server-only-head.tsx).
- */
+/** Puts the public `hreflang` alternates in the document head only, never the loader data. */
 export function declareLanguageLinks(
   ctx: Parameters<typeof publicHreflangLinks>[0] & Pick<RequestContext, 'loadContext'>,
 ): void {

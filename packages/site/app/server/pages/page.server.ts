@@ -1,7 +1,6 @@
 /**
- * A CMS page with everything its template receives (docs/behaviour.md#pages): the page, its
- * messages, related pages and links, feed panels, and the notifications for its categories.
- * Independent calls start together; only what needs the page waits for it.
+ * A CMS page with everything its template receives (docs/behaviour.md#pages). Independent calls
+ * start together; only what needs the page waits for it.
  */
 
 import { LEADERSHIP_CATEGORY } from '@district/core/constants';
@@ -70,24 +69,15 @@ export interface PageData {
   relatedPages: LabelledLink[];
   relatedLinks: LabelledLink[];
   feeds: FeedPanelData[];
-  /**
-   * Notifications that only this page's categories bring (the chrome has the rest); null when the
-   * page has no category of its own, so the browser's poll need not ask for the page's.
-   */
+  /** Notifications only this page's categories bring; null when it has none of its own. */
   pageNotifications: Notification[] | null;
   /** Preview only: what is wrong in the page's and its messages' content (null otherwise). */
   contentCheck?: ContentCheckReport | null;
-  /**
-   * The page's title and body are the district's reviewed translation into the reader's language
-   * (docs/behaviour.md#reviewed-translations): its notes; absent otherwise.
-   */
+  /** Notes of the reviewed translation shown (docs/behaviour.md#reviewed-translations). */
   review?: PageReview | null;
 }
 
-/**
- * What a missing page says: the error page shows it as the error's message
- * (docs/behaviour.md#error-page).
- */
+/** What a missing page says (docs/behaviour.md#error-page). */
 export { NOT_FOUND_MESSAGE };
 
 /** Thrown as a Response: the page does not exist. */
@@ -95,9 +85,7 @@ export function notFound(): Response {
   return new Response(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' });
 }
 
-/**
- * The template of a page type: `wayfinding*` slugs are wayfinding pages (docs/behaviour.md#pages).
- */
+/** The template of a page type: `wayfinding*` slugs are wayfinding (docs/behaviour.md#pages). */
 export function templateFor(page: Pick<Page, 'pageType' | 'path'>): PageTemplate {
   if (page.path.path === '/') return 'home';
   return isWayfindingPage(page) ? 'wayfinding' : 'landing';
@@ -119,10 +107,7 @@ export const EMPTY_PAGE_DATA: Omit<PageData, 'page'> = {
   pageNotifications: null,
 };
 
-/**
- * The organization's CMS page at a path (as `cmsPath` writes it), or null. Preview asks the CMS
- * itself, past every cache: an editor previews the page as it is now.
- */
+/** The CMS page at a path, or null; preview asks past every cache to show the page as it is now. */
 export function findPage(ctx: RequestContext, path: string): Promise<Page | null> {
   return ctx.services.cms.getPageByPath(ctx.services.org.organizationId, path, {
     signal: ctx.request.signal,
@@ -130,10 +115,7 @@ export function findPage(ctx: RequestContext, path: string): Promise<Page | null
   });
 }
 
-/**
- * The CMS page at a URL's pathname as the browser writes it (percent-encoded; the page route's
- * loader gets it decoded), or null.
- */
+/** The CMS page at a URL's pathname as the browser writes it (percent-encoded), or null. */
 export function findPageAtUrlPath(ctx: RequestContext, urlPathname: string): Promise<Page | null> {
   let pathname: string;
   try {
@@ -144,10 +126,7 @@ export function findPageAtUrlPath(ctx: RequestContext, urlPathname: string): Pro
   return findPage(ctx, cmsPath(pathname));
 }
 
-/**
- * The own notifications of the CMS page at a URL's pathname (see loadPageOwnNotifications): null
- * when there is no such page or it has no category of its own.
- */
+/** The own notifications of the CMS page at a URL's pathname (see loadPageOwnNotifications). */
 export async function pageOwnNotificationsAt(
   ctx: RequestContext,
   urlPathname: string,
@@ -166,10 +145,7 @@ export async function pageOwnNotificationsAt(
 // server redirects a variant seen before without entering Remix (knownCmsPathInCase).
 let pathsByLowerCase: ReadonlyMap<string, string> = new Map();
 
-/**
- * The CMS's own path of a page whose path differs from `path` only in case, from the page list the
- * site already reads (no call of its own), or null.
- */
+/** The CMS's own path of a page differing from `path` only in case, from the page list; or null. */
 async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string | null> {
   try {
     const pages = await ctx.services.cms.listPages(ctx.services.org.organizationId, {
@@ -183,9 +159,8 @@ async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string 
 }
 
 /**
- * The CMS's own path for a URL path written in another case (plain ASCII, nothing
- * percent-encoded), as the site last read its page list, or null: the server's `pagePath` redirects
- * with it before any render. A page renamed since is answered 404 at the old path, as it would be.
+ * The CMS's own path for a URL path in another case (plain ASCII only), as last read, or null:
+ * the server redirects with it before any render.
  */
 export function knownCmsPathInCase(urlPath: string): string | null {
   if (!/^[\x21-\x7e]*$/.test(urlPath) || urlPath.includes('%')) return null;
@@ -193,10 +168,7 @@ export function knownCmsPathInCase(urlPath: string): string | null {
   return own !== undefined && own !== urlPath && /^[\x21-\x7e]*$/.test(own) ? own : null;
 }
 
-/**
- * Loads a CMS page; throws a 404 Response when there is none, and a 308 redirect to the CMS's own
- * path when the page is there in another case.
- */
+/** Loads a CMS page; throws 404, or a 308 to the CMS's own path when it differs only in case. */
 export async function loadPage(ctx: RequestContext, pathname: string): Promise<PageData> {
   const { services } = ctx;
   const path = cmsPath(pathname);
@@ -211,8 +183,7 @@ export async function loadPage(ctx: RequestContext, pathname: string): Promise<P
   try {
     return await pageProps(ctx, page, shared);
   } catch (error) {
-    // docs/behaviour.md#other-failures: log and render with empty properties rather than fail the
-    // page.
+    // docs/behaviour.md#other-failures: log and render with empty properties.
     services.logger.error({ path, ...describeError(error) }, PAGE_PROPS_ERROR_MESSAGE);
     return { ...EMPTY_PAGE_DATA, page: pageSummary(page, '') };
   }

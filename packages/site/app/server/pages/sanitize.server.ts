@@ -1,9 +1,7 @@
 /**
- * CMS HTML is authored by many people: it is sanitized on the server (allow-list of tags and
- * attributes, safe URL schemes) after placeholders are substituted, then given the content
- * checker's safe fixes (core's content-check/safe-fixes.ts: headings placed under the title the
- * content sits under, new-window and file-type notes on links), before it is rendered. In preview,
- * `checkCmsHtml` also reports what is wrong and marks the elements at fault.
+ * CMS HTML is authored by many people: sanitized on the server (allow-listed tags, attributes and
+ * URL schemes) after placeholders are filled, then given the content checker's safe fixes. In
+ * preview, `checkCmsHtml` also reports what is wrong and marks the elements at fault.
  */
 import { type ContentFinding, checkContent } from '@district/core/content-check/check';
 import { type HtmlNode, parseHtml, serializeHtml } from '@district/core/content-check/html-tree';
@@ -90,8 +88,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       // Authors do not choose rel: external links always get noopener, internal ones nothing.
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
     },
-    // A missing alt stays missing here, for the checker to see; the safe fixes then mark the
-    // image decorative (alt="") on the page. Headings are the safe fixes' too.
+    // A missing alt stays missing for the checker; the safe fixes then mark the image decorative.
     img: (tagName, attribs) => ({
       tagName,
       attribs: { loading: 'lazy', decoding: 'async', ...attribs },
@@ -109,11 +106,7 @@ export const UNDER_PAGE_TITLE: ContentPlace = { headingsUnder: 1 };
 /** A message placed on a page sits under its own h2. */
 export const UNDER_MESSAGE_HEADING: ContentPlace = { headingsUnder: 2 };
 
-/**
- * How many sanitized documents are remembered, and in how many bytes: the same page body and
- * messages are sanitized on every request for them, and sanitizing is a pure function of the text.
- * Sizes count the document and its sanitized text as UTF-16 (2 bytes a character).
- */
+/** How many sanitized documents are remembered: sanitizing is pure and repeats on every request. */
 export const SANITIZED_CACHE_ENTRIES = 500;
 /** The memo's byte bound: a few long documents push out many short ones. */
 export const SANITIZED_CACHE_BYTES = 32 * 1024 * 1024;
@@ -168,9 +161,8 @@ export interface CheckedContent extends ContentPlace {
 }
 
 /**
- * Preview: the content as `sanitizeCmsHtml` renders it, with the elements findings point at given
- * ids (`{idPrefix}{n}`), and the findings. Checks the sanitized HTML before the safe fixes, so an
- * editor learns what the site corrects too; never cached (the editor is changing it).
+ * Preview: the content as `sanitizeCmsHtml` renders it, elements at fault given ids, and the
+ * findings, checked before the safe fixes so an editor learns what the site corrects too.
  */
 export function checkCmsHtml(
   content: CheckedContent,

@@ -1,7 +1,6 @@
 /**
- * Search and sharing metadata of a page (title, description, canonical URL, Open Graph, Twitter
- * card, feed discovery), computed on the server so the route's `meta` only returns it; and the
- * schema.org JSON-LD, which only the document render gets (components/structured-data.tsx).
+ * A page's search and sharing metadata, computed on the server so the route's `meta` only returns
+ * it; and its JSON-LD, which only the document render gets.
  */
 import type { MetaDescriptor } from '@remix-run/node';
 import type { FeedPanelData } from '../../feeds/feeds.server';
@@ -55,9 +54,8 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
     locale: ctx.language.code,
     noIndex: input.noIndex || ctx.preview || ctx.isIntranet,
   });
-  // The JSON-LD and the hreflang alternates go to the document render only, not into the loader
-  // data (components/server-only-head.tsx). The JSON-LD is written when that render asks: a
-  // client-side navigation's data request never does.
+  // JSON-LD and hreflang go to the document render only, written when it asks: a client
+  // navigation's data request never does.
   const { jsonLd } = input;
   if (ctx.loadContext && jsonLd) {
     serverOnlyDocumentData(ctx.loadContext).jsonLd = () => {
@@ -79,10 +77,7 @@ export async function seoFor(ctx: RequestContext, input: SeoInput): Promise<Meta
 export const organizationLd: SeoInput['jsonLd'] = (siteUrl, organization) =>
   organization ? organizationJsonLd(organization, siteUrl) : null;
 
-/**
- * A page's JSON-LD graph: its main thing (the organization on the home page) and the events its
- * feeds list, each a schema.org `Event`.
- */
+/** A page's JSON-LD graph: its main thing and the events its feeds list. */
 export function pageLd(
   feeds: readonly FeedPanelData[],
   timeZone: string,

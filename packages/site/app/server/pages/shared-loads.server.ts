@@ -1,7 +1,6 @@
 /**
- * What a request's loaders share of the CMS, loaded once per request on its scope: the
- * organizations list and the configuration, and which sections fell back to empty. The chrome,
- * the pages, the APIs and translation (the names it keeps as written) all read it.
+ * What a request's loaders share of the CMS, loaded once on its scope: the organizations list, the
+ * configuration, and which sections fell back to empty.
  */
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Organization } from '@district/core/entities/organization';
@@ -17,10 +16,7 @@ export type ChromeSection =
   | 'Notifications'
   | 'Categories';
 
-/**
- * The sections that failed to load for this request so far (settled ones only: await the section
- * first). A response built on any of them is degraded and must not be stored by any cache.
- */
+/** The sections failed so far (settled only): a response built on any must not be stored. */
 export function degradedSections(ctx: RequestContext): readonly ChromeSection[] {
   return [...scopeOf(ctx).degraded];
 }
@@ -45,10 +41,7 @@ export async function settle<T>(
 /** The loads a request's loaders share. */
 export type SharedLoads = ReturnType<typeof startShared>;
 
-/**
- * Loads the organizations list and configuration that the chrome and pages share, once per
- * request (the same promises for every loader of that request).
- */
+/** Loads the organizations list and configuration once per request, for every loader. */
 export function loadShared(ctx: RequestContext): SharedLoads {
   const byServices = scopeOf(ctx).shared;
   let shared = byServices.get(ctx.services);
@@ -81,9 +74,8 @@ function startShared(ctx: RequestContext) {
 }
 
 /**
- * The district's and its schools' names, which every translation batch of the request keeps as
- * written (like the glossary's terms): from the organizations list the chrome loads anyway, so
- * every batch sends the same texts and the translation memory answers repeat views. Never rejects.
+ * The district's and its schools' names, kept as written by every translation batch of the
+ * request, so the translation memory answers repeat views. Never rejects.
  */
 export function keptNames(ctx: RequestContext): Promise<readonly string[]> {
   return loadShared(ctx).organizations.then((list) =>

@@ -1,14 +1,7 @@
 /**
- * Dates and file sizes written on the server. A card's date is words ("November 20, 2026"), and
- * words in the reader's language take an `Intl` formatter. In the browser the page's first one
- * costs tens of milliseconds of ICU set-up on a phone, inside the hydration task that keeps the
- * page from answering a tap (Lighthouse's Total Blocking Time). So the loaders write the words
- * and the cards show them; the browser creates no formatter on a page built from them.
- *
- * A loader cannot know yet which language the content will be shown in: content stays English
- * when the request's translation fails, which the chrome learns once every batch has settled
- * (`feedFormat` in components/use-chrome). So the words are written in each language the page may
- * use: English, and the reader's when translation is on.
+ * Dates and file sizes written on the server, so the browser creates no `Intl` formatter (its ICU
+ * set-up blocks hydration on a phone). Written in English and, when translation is on, the
+ * reader's language: content stays English if the request's translation fails.
  */
 import type { DateFormatOptions } from '@district/ui/card/format-date';
 import type { Written } from '../../components/written';
@@ -23,10 +16,7 @@ export interface Writing {
   timeZone: string;
 }
 
-/**
- * How a request's items are written: English, and the reader's language when it is another and a
- * translator is configured (without one, content is always shown in English).
- */
+/** How a request's items are written: English, and the reader's language when translated. */
 export function writingFor(ctx: Pick<RequestContext, 'language' | 'services'>): Writing {
   const { code } = ctx.language;
   const translated = code !== 'en' && ctx.services.translation !== null;
