@@ -1,8 +1,6 @@
 /**
- * A calendar feed's subscription links (docs/behaviour.md#subscriptions), shared by the server
- * (the chrome's site-wide feed) and the page (a panel's own calendars). Google Calendar takes the
- * `webcal:` address as `cid` (it then fetches it over https); Outlook on the web takes the https
- * address and a name for the calendar.
+ * A calendar feed's subscription links (docs/behaviour.md#subscriptions), shared by server and
+ * page. Google takes the `webcal:` address as `cid`; Outlook on the web the https one and a name.
  */
 
 /** The links that add one calendar feed to a reader's calendar. */
@@ -29,10 +27,7 @@ export function calendarLinks(feedUrl: string, name: string): CalendarLinks {
   };
 }
 
-/**
- * The feed of some calendars under the site's base (`https://site`): one calendar's
- * `/calendars/<id>.ics`, several joined by `+` (sorted, so a set has one address).
- */
+/** The feed of some calendars: `/calendars/<id>.ics`, several joined by `+`, sorted. */
 export function calendarFeedUrl(base: string, calendarIds: readonly string[]): string {
   const ids = [...new Set(calendarIds)].sort();
   return `${base.replace(/\/+$/, '')}/calendars/${ids.map(encodeURIComponent).join('+')}.ics`;

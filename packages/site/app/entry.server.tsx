@@ -31,10 +31,7 @@ import { negotiatedLanguage, siteLanguages } from './server/http/request-context
 import { createSiteServices, dataMetrics, type SiteServices } from './server/http/services.server';
 import { knownCmsPathInCase } from './server/pages/page.server';
 
-/**
- * The services of this process, made once when the server starts (the one place they are made):
- * a production intranet without AUTH_* and any bad variable stop the server before it listens.
- */
+/** The services of this process, made once at start; bad env stops the server before it listens. */
 function createServices(): SiteServices {
   const env = appEnv();
   assertIntranetSignInConfigured(env, appOrg);
@@ -44,25 +41,20 @@ function createServices(): SiteServices {
 /** The rules of this site's pages, which the server applies before Remix is entered. */
 function pageRules({ org }: SiteServices): PageRules {
   const languages = siteLanguages(org);
-  // Read on every request the page cache answers: the few headers browsers send are remembered
-  // (3.5 µs each to negotiate, against a whole answer's ~100 µs), a flood of made-up ones cannot
-  // grow the memo past its bounds (1,000 headers, 1 MiB counted as UTF-16).
+  // Read on every cached answer: negotiating costs about as much as the rest, so memoize, bounded
+  // so a flood of made-up headers cannot grow it.
   const negotiatedCodes = new LRUCache<string, string>({
     max: 1_000,
     maxSize: 1024 * 1024,
     sizeCalculation: (code, header) => (header.length + code.length) * 2 + 64,
   });
   return {
-    // The part of the query that names a page: the server renders, and keys the page cache on,
-    // the URL with that query.
+    // The part of the query that names a page: rendered and keyed by the page cache.
     pageQuery: (search, pathname) =>
       pageQueryOf(search, pathname, (code) => languages.find(code) !== null),
-    // The canonical case of a path: the site's own routes' (`/ANNOUNCEMENTS` is
-    // `/announcements`) and the CMS's pages' as far as the site has read them; a CMS case not
-    // read yet is redirected by the page's loader (page.server.ts).
+    // The canonical case of a path; a CMS case not read yet is redirected by the page's loader.
     pagePath: (pathname) => pagePathOf(pathname, knownCmsPathInCase),
-    // What a page depends on of Accept-Language: the negotiated code, not the header, which
-    // browsers write in dozens of ways for the same few languages.
+    // The negotiated code, not the header, which browsers write in dozens of ways.
     pageLanguage: (acceptLanguage) => {
       const header = acceptLanguage ?? '';
       let code = negotiatedCodes.get(header);
@@ -89,10 +81,7 @@ export const siteBuild = {
   startBackground,
 } satisfies SiteBuildExports<SiteServices>;
 
-/**
- * The alert dispatcher (docs/alerts.md#how-dispatch-runs), started by the server once it listens
- * (unless ALERTS_DISPATCH=off) or by the worker; its figures join the Prometheus endpoint's.
- */
+/** The alert dispatcher (docs/alerts.md#how-dispatch-runs), started by the server or the worker. */
 function startBackground(services: SiteServices, options: BackgroundOptions): BackgroundWork {
   checkDispatchRole(services, options.role);
   const dispatch = startAlertDispatch(services, options);
@@ -104,10 +93,7 @@ const ABORT_DELAY = 5_000;
 // Renders take turns a few at a time (render-slots.server.ts); loaders have already run.
 const renderSlots = createRenderSlots();
 
-/**
- * Renders every document. Crawlers and clients without JavaScript get the whole document at once
- * (onAllReady), browsers get it streamed from the shell.
- */
+/** Renders every document: whole for crawlers and no-JS clients (onAllReady), else streamed. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -160,9 +146,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // A reader who leaves mid-page (a phone losing its signal, a closed tab) ends the
-          // render: React reports the closed stream, but nothing failed. Before the shell, Remix
-          // logs the error itself.
+          // A reader who left mid-page is no failure; before the shell, Remix logs the error.
           if (!shellRendered || request.signal.aborted) return;
           logger.error(
             { path: new URL(request.url).pathname, ...describeError(error) },
@@ -192,9 +176,8 @@ export default async function handleRequest(
 }
 
 /**
- * What every document render renders: Remix's document for the request, with the request's
- * nonce and the page's JSON-LD. The bench renders the very same element with `renderToString`
- * to measure React's own share of a page (tooling/bench, the uncached figure).
+ * Remix's document with the request's nonce and server-only head. The bench renders this same
+ * element with `renderToString` to measure React's own share.
  */
 export function documentElement(
   request: Request,
@@ -216,11 +199,7 @@ export function documentElement(
   );
 }
 
-/**
- * React's string renderer from the copy of React this build bundles, which the route components
- * use: the bench renders {@link documentElement} with it (another copy of react-dom could not
- * render this build's components).
- */
+/** The renderToString of the React copy this build bundles, for the bench's render. */
 export { renderToString };
 
 /** Every data request's answer (`/page.data`): a server error there is not stored either. */
@@ -230,19 +209,16 @@ export function handleDataRequest(response: Response): Response {
 }
 
 /**
- * A server error is no page: the route's headers may have called it public (they are made before
- * the status is known, from the loaders that did answer), but neither a CDN nor the page cache
- * may keep it. A not-found answer keeps the chrome's caching (http.server.ts, routeHeaders).
+ * A server error is never stored: the route's headers were made before the status was known and
+ * may say public. A 404 keeps the chrome's caching (http.server.ts, routeHeaders).
  */
 function withoutStoringServerErrors(status: number, headers: Headers): void {
   if (status >= 500) headers.set('Cache-Control', NO_STORE);
 }
 
 /**
- * Errors Remix reports from loaders, actions and its router, each as one JSON line of the server's
- * log (Remix's default writes a bare stack trace, which a log pipeline reads as many entries). A
- * router's refusal (a post to a page with no form: 405) is the client's doing, a warning without a
- * stack; a reader who left is nothing at all.
+ * Errors from loaders, actions and the router as one JSON log line each (Remix's default stack
+ * trace splits into many entries); a 4xx is a warning, a reader who left is nothing.
  */
 export function handleError(
   error: unknown,

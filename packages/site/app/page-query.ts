@@ -5,12 +5,9 @@ import routes from './routes';
 type ReadBy = '*' | readonly string[];
 
 /**
- * The query parameters this site's pages read, each with the pages that read it, and Remix's
- * own: `_routes` (which loaders a client navigation's data request asks for) and `index` (a
- * request for the index route's data, which only `/` has). A parameter is kept only on the pages
- * that read it: `?to=` means nothing on `/about-us`, and kept there it made each made-up value a
- * page of its own in the cache. A route that reads a new parameter names it here;
- * `page-query.test.ts` checks the app's code for any it reads and this list does not name.
+ * The query parameters this site's pages read, each with the pages that read it, plus Remix's
+ * `_routes` and `index`. Kept elsewhere, each made-up value would be a page of its own in the
+ * cache; `page-query.test.ts` fails on a parameter the app reads and this list does not name.
  */
 const READ_BY: Readonly<Record<string, ReadBy>> = {
   lang: '*', // the language chosen without JavaScript (docs/behaviour.md#languages)
@@ -28,10 +25,7 @@ const READ_BY: Readonly<Record<string, ReadBy>> = {
 /** Every parameter some page reads. */
 export const PAGE_PARAMETERS: ReadonlySet<string> = new Set(Object.keys(READ_BY));
 
-/**
- * The page a path is for: a client navigation's data request (`/search.data`, `/_root.data` for
- * `/`) asks for the same page's loaders.
- */
+/** The page a path is for: a data request (`/search.data`, `/_root.data` for `/`) is its page's. */
 function pageOf(pathname: string): { page: string; data: boolean } {
   if (!pathname.endsWith('.data')) return { page: pathname, data: false };
   const page = pathname.slice(0, -'.data'.length);
@@ -53,30 +47,15 @@ function keptOn(name: string, rawValue: string | null, pathname: string): boolea
   );
 }
 
-/**
- * Paths whose whole query matters and that are never cached: sign-in (its return address, its
- * error code, `retry`), and Remix's route discovery (`/__manifest?p=…&version=…`).
- */
+/** Paths whose whole query matters, never cached: sign-in and Remix's `/__manifest`. */
 const WHOLE_QUERY = /^\/(?:auth(?:\/|$)|__manifest$)/;
 
 /**
- * The part of a query that names a page: the parameters the site reads (PAGE_PARAMETERS), in
- * their order, each once (the first, which is the one the page reads: `?page=1&page=9` is page 1)
- * and written one way (form encoding: `%32` is `2`, `%2f` is `%2F`). Everything else never
- * changes the page, and is left out:
- * - the tracking parameters of campaign and social links (`utm_*`, Facebook's `fbclid`, Google's
- *   `gclid`, Mailchimp's `mc_cid`…): each click on the district's snow-day post carries its own;
- * - what browsers, apps and scripts add (`?ref=`, `?v=`, jQuery's `_=1700000000`), and the random
- *   parameters of a cache-busting flood;
- * - Remix's legacy `_data`, which a single-fetch site never makes (Remix logs an error for it);
- * - a parameter whose name or value does not decode.
- *
- * The server renders, and the page cache keys, the URL with this query only (the build's entry
- * passes it to the request listener), and the page repeats only this query in its own forms and
- * links, so the markup is the same on the server and in the browser, whose address bar keeps the
- * whole URL (analytics in the browser still sees the campaign). Without it, every such request
- * missed the page cache and had the page rendered for it alone (~100 a second on the project
- * machine, against thousands from memory).
+ * The part of a query that names a page: the parameters the site reads, in their order, each
+ * once (the first, as the page reads it) and written one way (form encoding). Everything else
+ * (`utm_*`, `fbclid`, cache-busters, Remix's legacy `_data`, undecodable pairs) is left out.
+ * The server renders and the page cache keys the URL with this query only, so a tracked link
+ * still hits the cache; the page repeats only this query, so server and browser markup agree.
  */
 export function pageQuery(
   search: string,
@@ -96,9 +75,7 @@ export function pageQuery(
     if (name === null || seen.has(name) || !keptOn(name, rawValue, pathname)) continue;
     const value = rawValue === null ? null : formDecoded(rawValue);
     if (rawValue !== null && value === null) continue;
-    // A `lang` that names no language of the site: the page ignores it
-    // (request-context.server.ts), so each made-up value would only be one more copy of the same
-    // page. Its case is the reader's (`?lang=ES` is Spanish).
+    // A `lang` the site does not offer is ignored by the page: keep no copy per made-up value.
     if (name === 'lang' && isLanguage && !isLanguage(value ?? '')) continue;
     seen.add(name);
     const written = new URLSearchParams([[name, value ?? '']]).toString();
@@ -131,11 +108,9 @@ const ROUTE_SEGMENTS: readonly (readonly string[])[] = /* @__PURE__ */ routes.fl
 );
 
 /**
- * The canonical case of a path as the server writes it (percent-encoded, no `//`, no trailing
- * slash): the site's routes match in any case (`/ANNOUNCEMENTS`, `/Search`), and each is one page
- * at its own path's case; a parameter's segment keeps its case. Any other path is a CMS page's:
- * `cmsPath` gives the CMS's own case when the site knows it (else the path is left as written and
- * the page's loader redirects). A data request (`/search.data`) is its page's.
+ * The canonical case of a path: the site's routes match in any case and answer at their own
+ * case (a parameter's segment keeps its case); other paths are CMS pages, given the CMS's case by
+ * `cmsPath` when known. A data request (`/search.data`) is its page's.
  */
 export function pagePath(
   pathname: string,

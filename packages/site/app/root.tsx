@@ -56,16 +56,11 @@ export const headers = routeHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const chrome = await loadChrome(ctx);
-  // English shown because translation failed, or a chrome section (its notifications above all)
-  // left empty because it failed to load, is not stored by caches: the next reader may get the
-  // full page.
+  // A degraded page (translation failed, a section empty) is not stored by caches.
   return pageData(ctx, { chrome }, { withCookie: true, degraded: chromeDegraded(chrome) });
 }
 
-/**
- * The document: language and direction from the chosen language
- * (docs/behaviour.md#language-states).
- */
+/** The document: language and direction from the chosen one (docs/behaviour.md#language-states). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.chrome.language ?? { code: 'en', dir: 'ltr' as const };
@@ -122,10 +117,8 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  // The error's own status and message (docs/behaviour.md#error-page): our 404s carry a sentence
-  // for people, other answers their status text (the router's own carry a message for developers);
-  // else the defaults. A thrown error's message is not shown: in production Remix replaces it with
-  // its own generic text, and a visitor has no use for an internal one.
+  // The error's status and message (docs/behaviour.md#error-page): our 404s carry a sentence for
+  // people; a thrown error's message is never shown (Remix hides it in production anyway).
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error)
     ? (status === 404 && typeof error.data === 'string' ? error.data : error.statusText) ||
@@ -139,8 +132,7 @@ export function ErrorBoundary() {
     );
   }
   const { chrome } = data;
-  // The error page's title and messages are English sources like any other words: word for word on
-  // the English page, in the reader's language elsewhere (marked English where they stayed so).
+  // The error page's words are English sources, translated like any others.
   const { labels } = chrome;
   const english = chrome.labelsInEnglish.includes('goToHomePage');
   const words = {

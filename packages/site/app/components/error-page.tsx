@@ -21,11 +21,7 @@ export interface ErrorPageWords extends ErrorTitleWords {
   notFound: string;
   /** …or anything else that went wrong. */
   failed: string;
-  /**
-   * The error page's title (`An error occurred`) and default message (`An unknown error occurred`,
-   * docs/behaviour.md#error-page) in the reader's language: English sources like any other words.
-   * Left out: the English.
-   */
+  /** The title and default message (docs/behaviour.md#error-page) in the reader's language, if not English. */
   title?: string;
   unknownError?: string;
 }
@@ -52,10 +48,8 @@ export interface ErrorPageProps {
 }
 
 /**
- * docs/behaviour.md#error-page: title `An error occurred`, the status (default 500) and the message
- * (default `An unknown error occurred`). Then what a reader who followed an old link needs first:
- * what happened in plain words, a search box and the way home; below, the five feeds, each loading
- * when it scrolls into view, a few compact rows each.
+ * docs/behaviour.md#error-page: title, status and message; then what a reader who followed an old
+ * link needs first (plain words, search, the way home), and below, the five feeds loaded lazily.
  */
 export function ErrorPage({
   status = DEFAULT_ERROR_STATUS,

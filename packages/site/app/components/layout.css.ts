@@ -13,8 +13,7 @@ export const container = style({
 
 /** The main landmark: room above and below the page content. */
 export const main = style({
-  // On a phone the notices under the header start close to it: the first screen is the page's
-  // (issue #48).
+  // On a phone the notices under the header start close to it: the first screen is the page's.
   paddingBlock: `${vars.space.small} ${vars.space.large}`,
   minBlockSize: '60vh',
   ':focus': { outline: 'none' },

@@ -1,12 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
-// Components only some pages show (a failed page, a CMS preview, analytics where configured, the
-// cards of the rarer feeds):
-// every page's script leaves them out, and the browser loads one the first time it renders it. The
-// server awaits them here, at start, and renders them whole, with or without JavaScript. Each sits
-// in a Suspense boundary on both sides, so React hydrates the rest of the page at once and leaves
-// the server's markup of the boundary as it is until its script has arrived. Their styles stay in
-// the one stylesheet (vite-plugin.js).
+// Components only some pages show, left out of every page's script and loaded on first render.
+// The server awaits them at start and renders them whole; each sits in a Suspense boundary so the
+// rest of the page hydrates at once. Their styles stay in the one stylesheet (vite-plugin.js).
 
 /** `Component` in a Suspense boundary that shows nothing else: the server never suspends it. */
 function inBoundary<P extends object>(Component: ComponentType<P>): ComponentType<P> {

@@ -34,8 +34,7 @@ function PageMessages({ messages }: { messages: PageData['messages'] }) {
           ) : null}
           {message.shortDescription ? <p>{message.shortDescription}</p> : null}
           {message.bodyContent ? (
-            // Sanitized on the server (sanitize.server.ts).
-            // CMS HTML, sanitized with an allow-list before it gets here.
+            // CMS HTML, sanitized with an allow-list on the server (sanitize.server.ts).
             <div
               className={layout.prose}
               dangerouslySetInnerHTML={{ __html: message.bodyContent }}
@@ -71,10 +70,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/**
- * The home page's top tasks: the Actions Menu (register, calendar, lunch menu, buses…), where a
- * family on a phone sees them without opening the menu.
- */
+/** The home page's top tasks (the Actions Menu), seen on a phone without opening the menu. */
 function TopTasks() {
   const { navigation, labels } = useChrome();
   if (navigation.actionItems.length === 0) return null;
@@ -95,9 +91,8 @@ function TopTasks() {
 }
 
 /**
- * A CMS page in the site's chrome: the home, CMS page and accessibility routes' view. `children`
- * follow the page (the accessibility route's form); `lead` comes first in `main`, before the page
- * (the accessibility form's error summary).
+ * A CMS page in the site's chrome. `children` follow the page (a form); `lead` comes first in
+ * `main` (a form's error summary).
  */
 export function PageInShell({
   data,

@@ -15,10 +15,7 @@ import * as styles from './site-notifications.css';
 import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 import { inLanguage, type Written } from './written';
 
-/**
- * A notification as the server sends it: with the words of when it was posted and, for a status
- * notice posted today, today's date (server-written).
- */
+/** A notification as the server sends it, with when it was posted (and today's date) in words. */
 export type SiteNotification = Notification & {
   posted?: Written<string>;
   today?: Written<string> | null;
@@ -30,10 +27,7 @@ export interface SiteNotificationsProps {
   /** Rendered on the server: the first paint shows them without waiting for JavaScript. */
   initial: readonly SiteNotification[];
   pageCategories: readonly string[];
-  /**
-   * Notifications of the page's own categories (beyond the standard ones), loaded by the page's
-   * loader; given only when the page has such a category, and then polled with the page's path.
-   */
+  /** Notifications of the page's own categories, when it has any; then polled with its path. */
   pageNotifications?: readonly SiteNotification[];
   pollMs: number;
   /** The language the poll asks for, so polled notifications arrive translated. */
@@ -53,9 +47,8 @@ const NONE: readonly SiteNotification[] = [];
 const DISMISS_ACTION = '/notifications/dismiss';
 
 /**
- * The notifications area wired to core's dismissed-set reducer: dismissed ids live in local
- * storage under `{brand}-notifications-dimissed-ids` (docs/behaviour.md#notification-states,
- * spelling kept), and the list is refreshed from `/api/notifications` every poll period.
+ * The notifications area: dismissed ids in local storage under `{brand}-notifications-dimissed-ids`
+ * (docs/behaviour.md#notification-states, spelling kept), the list polled from `/api/notifications`.
  */
 export function SiteNotifications({
   brand,
@@ -80,8 +73,7 @@ export function SiteNotifications({
   useEffect(() => setOwn(pageNotifications), [pageNotifications]);
   const withPage = pageNotifications !== NONE;
 
-  // Restore the dismissed ids after hydration (the server cannot read local storage), keeping
-  // those dismissed without JavaScript (the cookie the server read).
+  // After hydration (the server cannot read local storage), keeping the cookie's dismissals.
   const serverIds = serverDismissedIds.join('|');
   useEffect(() => {
     const fromServer = serverIds ? serverIds.split('|') : [];
@@ -154,15 +146,11 @@ export function SiteNotifications({
       toolbarStart={<AlertsLink inline />}
     />
   );
-  // On the toggle-all's line when there are notices (one line of a phone's first screen, issue
-  // #48); on its own line when there are none.
+  // On the toggle-all's line when there are notices, to spare a phone's first screen.
   return shown.length > 0 ? area : <AlertsLink />;
 }
 
-/**
- * "Get closure alerts" under the notices on every page (docs/alerts.md#the-alerts-page): where a
- * family reads today's closure is where it learns it can be told of the next one.
- */
+/** "Get closure alerts" under the notices on every page (docs/alerts.md#the-alerts-page). */
 function AlertsLink({ inline = false }: { inline?: boolean }) {
   const chrome = useChrome();
   const code = chrome.labelsInEnglish.includes('getAlerts') ? 'en' : chrome.language.code;

@@ -29,11 +29,7 @@ export interface SiteShellProps {
   pageNotifications?: readonly Notification[];
   /** The search box's current text on the results page. */
   searchQuery?: string;
-  /**
-   * The machine-translation notice to show instead of the whole page's: the page's body is the
-   * district's reviewed translation (docs/behaviour.md#reviewed-translations), so the notice
-   * speaks of the rest of the page only.
-   */
+  /** A notice for the rest of the page: its body is a reviewed translation (docs/behaviour.md#reviewed-translations). */
   machineNotice?: { text: string; lang?: string };
   children: ReactNode;
 }
@@ -43,10 +39,7 @@ function withoutParam(search: string, name: string): string {
   return withoutParameters(search, (other) => other === name);
 }
 
-/**
- * Whether a route below the root reports that its content could not be translated: a loader whose
- * data carries `translation: 'failed'` (TranslationStatus, server/translation/translation.server.ts).
- */
+/** Whether a route below the root reports `translation: 'failed'` in its data. */
 function routeTranslationFailed(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => {
     const data = match.data as { translation?: unknown } | null | undefined;
@@ -55,9 +48,8 @@ function routeTranslationFailed(matches: ReturnType<typeof useMatches>): boolean
 }
 
 /**
- * `languageLoading` (docs/behaviour.md#language-states): true from the moment the reader submits
- * another language until that page has arrived, translated on the server. Without JavaScript the
- * picker is a plain GET form and the browser's own loading indicator does this job.
+ * `languageLoading` (docs/behaviour.md#language-states): from submitting another language until
+ * that page arrives; without JavaScript the browser's own indicator does this job.
  */
 function useLanguageLoading(current: string) {
   const navigation = useNavigation();
@@ -67,8 +59,7 @@ function useLanguageLoading(current: string) {
       ? new URLSearchParams(navigation.location.search).get('lang')
       : null;
   const languageLoading = pending !== null && pending !== current;
-  // The picker's own form, submitted through the router so the busy state can be shown; React's
-  // submit event bubbles here from the form inside the picker.
+  // The picker's form goes through the router so the busy state can be shown.
   const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -97,8 +88,7 @@ export function SiteShell({
   children,
 }: SiteShellProps) {
   const location = useLocation();
-  // What the server rendered the page for: the query with only the parameters the site reads
-  // (and `lang` only if it names one of the site's languages).
+  // What the server rendered the page for: only the parameters the site reads.
   const search = pageQuery(location.search, location.pathname, (code) =>
     offersLanguage(chrome, code),
   );
@@ -144,7 +134,7 @@ export function SiteShell({
       <InterpreterDisclosure title={chrome.interpreterTitle} lines={chrome.interpreterNotice} />
     </div>
   );
-  // A note on the page's language, folded to its line (issue #48).
+  // A note on the page's language, folded to its line.
   const note = (
     key: 'translationUnavailable' | 'translationFailed' | 'machineTranslated',
     link?: ReactNode,
@@ -157,8 +147,7 @@ export function SiteShell({
       link={link}
     />
   );
-  // Content that stayed in English on a page in another language is marked as English (WCAG
-  // 3.1.2), so screen readers pronounce it right and right-to-left pages keep its punctuation.
+  // English left on a page in another language is marked (WCAG 3.1.2) so it is pronounced right.
   const englishContent = contentInEnglish(chrome);
   // The intranet's signed-in staff can end their session here (a form: works without JavaScript).
   const signOut =
@@ -208,8 +197,7 @@ export function SiteShell({
       }}
     />
   );
-  // Organization and category options (docs/behaviour.md#chrome): plain links behind a disclosure
-  // each.
+  // Organization and category options (docs/behaviour.md#chrome): links behind a disclosure each.
   const topics = chrome.categoryOptions.map(([category, label]) => ({
     label,
     url: categoryListUrl(category),

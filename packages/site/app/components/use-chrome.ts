@@ -9,10 +9,8 @@ export function useChrome() {
 }
 
 /**
- * Which of the words the server wrote for the content's dates and sizes (components/written) a
- * page shows: the content's language, like the words around them ("Updated", "All day"), so
- * English where the content stayed English (a reader's date inside an English paragraph was
- * mislabelled, and Arabic months ran left to right).
+ * Which of the server-written words for dates and sizes a page shows: the content's language, so
+ * English where the content stayed English.
  */
 export function feedFormat(chrome: Parameters<typeof contentInEnglish>[0]): FeedFormat {
   return { locale: contentInEnglish(chrome) ? 'en' : chrome.language.code };
@@ -39,10 +37,7 @@ export function contentInEnglish(chrome: {
 /** Attributes that set an element's language and direction; empty when it needs none. */
 export type LangAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
 
-/**
- * The marks for words in language `code` inside an element in language `around`: none where the
- * two are the same (WCAG 3.1.2). Only English and the reader's language occur on a page.
- */
+/** Marks for words in `code` inside an element in `around`: none when the same (WCAG 3.1.2). */
 export function langMarks(
   code: string,
   around: string,
@@ -51,10 +46,7 @@ export function langMarks(
   return code === around ? {} : { lang: code, dir: code === reader.code ? reader.dir : 'ltr' };
 }
 
-/**
- * The breadcrumbs' first step: "Home" in the reader's language (English where we have no
- * translation of it), marked where it differs from the content around it.
- */
+/** The breadcrumbs' "Home" in the reader's language (else English), marked where it differs. */
 export function homeCrumb(chrome: ReturnType<typeof useChrome>) {
   const reader = chrome.language;
   return {

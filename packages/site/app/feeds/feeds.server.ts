@@ -1,7 +1,6 @@
 /**
  * Feed panels (docs/behaviour.md#feed-panel-defaults, docs/behaviour.md#entity-feed-configuration):
- * which feeds a page shows, and their items, loaded in parallel. Each feed degrades on its own: a
- * failing service empties that panel and says so, never the page.
+ * which feeds a page shows, loaded in parallel; a failing service empties only its own panel.
  */
 
 import { CHANNELS } from '@district/core/constants';
@@ -95,9 +94,8 @@ export type FileItem = Pick<FileDocument, 'id' | 'name' | 'url' | 'size' | 'modi
 };
 
 /**
- * A person card in a feed: `id` is the CMS person id (the contact link's recipient, the key);
- * `email` only where the site has no contact form (the card's way to write then), null otherwise,
- * so staff addresses are not put in pages that need none.
+ * A person card: `id` is the CMS person id; `email` only where the site has no contact form, so
+ * staff addresses are not put in pages that need none.
  */
 export type PersonItem = Pick<Person, 'id' | 'displayName' | 'title' | 'phone' | 'photoUrl'> & {
   employee: Pick<NonNullable<Person['employee']>, 'jobTitles' | 'office'> | null;
@@ -138,10 +136,8 @@ function personItem(p: Person, contactForm: boolean): PersonItem {
 }
 
 /**
- * The headings of a grouped feed: its items come in group order, each group's `size` of them
- * under its heading. `label` is a category, tag or owner name, or a day (`YYYY-MM-DD`) when `by`
- * is `date`, then `written` holds the day in words; `''` for items without one, which come first
- * and have no heading.
+ * The headings of a grouped feed: each group's `size` items under `label` (a category, tag, owner,
+ * or a `YYYY-MM-DD` day with `written`); `''` for items without one, first and unheaded.
  */
 export interface FeedGrouping {
   by: FeedGroupBy;
@@ -170,10 +166,7 @@ export type FeedPanelData = {
   | { kind: 'people'; items: PersonItem[] }
 );
 
-/**
- * The feed kinds a page shows: the home page shows every kind; another page the kinds its own
- * configuration values name.
- */
+/** The feed kinds a page shows: every kind on home, else those its configuration names. */
 export function feedKindsForPage(
   path: string,
   pageValues: readonly ConfigurationValue[],

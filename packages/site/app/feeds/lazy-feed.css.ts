@@ -14,18 +14,12 @@ const reserve = `calc(3 * ${rowBlockSize} + 2 * ${rowGap})`;
 /** Gives back the space held for a feed: the page's script never took over. */
 const release = keyframes({ to: { minBlockSize: 0 } });
 
-/**
- * Holds the space only on screens where scripts run (`scripting: enabled`): a reader without
- * JavaScript gets compact panels (their title and "more" link), and so does a printout.
- */
+/** Holds the space only where scripts run: without JavaScript, and in print, panels are compact. */
 const scriptedScreen = 'screen and (scripting: enabled)';
 
 /**
- * A feed of the error page. Its list (or, before its rows arrive, the panel's empty message in
- * its place) holds three rows' height from the first paint, whether the feed is waiting, loaded
- * with fewer rows, or failed: the panel's height never changes, so nothing below it moves
- * (cumulative layout shift 0 at every width). The server's markup (no `data-state`) gives the
- * space back after 10 s if the page's script never runs, rather than stay blank.
+ * A feed of the error page: its list holds three rows' height from the first paint whatever comes,
+ * so nothing below moves (CLS 0). Without `data-state` the space is given back after 10 s.
  */
 export const feed = style({});
 
@@ -44,10 +38,7 @@ globalStyle(`${feed} > section > ul`, {
   gap: rowGap,
 });
 
-/**
- * Where the rows will be, faint bars, while the feed is on its way: a slow feed reads as loading
- * rather than as a gap. The bars go with the space when it is given back.
- */
+/** Faint bars where the rows will be, so a slow feed reads as loading rather than a gap. */
 globalStyle(`${feed} > section > p:empty`, {
   '@media': {
     [scriptedScreen]: {

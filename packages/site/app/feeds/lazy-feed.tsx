@@ -12,10 +12,7 @@ import type { FeedPanelData } from './feeds.server';
 import * as styles from './lazy-feed.css';
 import { unknownFeedKind } from './unknown-feed-kind';
 
-/**
- * How many items each feed shows on the error page: a glance at what is new, not the feed (its
- * "more" link has that). Five feeds of ten cards made a phone's 404 page 13,000 px tall.
- */
+/** How many items each feed shows on the error page: a glance; its "more" link has the rest. */
 export const ERROR_PAGE_FEED_ITEMS = 3;
 
 /** Where a lazy feed's load stands once the page's script has taken over. */
@@ -25,11 +22,8 @@ type FeedLoad =
   | { state: 'failed' };
 
 /**
- * A feed on the error page that loads when it scrolls into view
- * (docs/behaviour.md#error-page-feeds), as its first few items in compact rows of a fixed height:
- * the space they take is known before they arrive, so nothing moves when they do. Without
- * JavaScript it is the panel's title and "more" link (and its subscription links), which is all a
- * reader needs to go on.
+ * A feed on the error page that loads when scrolled near (docs/behaviour.md#error-page-feeds), in
+ * fixed-height rows so nothing moves when they arrive. Without JavaScript: title and "more" link.
  */
 // Each default panel word (core's feedPanelDefaults, in English) and its chrome label.
 const FEED_WORDS: Readonly<Record<string, UiStringKey>> = {
@@ -53,10 +47,8 @@ function inReaderLanguage(english: string, labels: Readonly<Record<UiStringKey, 
 export function LazyFeed({ kind }: { kind: FeedKind }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const ref = useRef<HTMLDivElement>(null);
-  // 'waiting' (and busy) only while this script waits for the feed. The server's markup has no
-  // state and is not busy: without JavaScript the panel is its title and "more" link, complete as
-  // it is. A feed that could not be read is 'failed', not busy, rather than a section a screen
-  // reader announces as loading for ever.
+  // 'waiting' (busy) only while this script waits; the server's markup has no state and is not
+  // busy. A failed feed is 'failed', never a section announced as loading for ever.
   const [load, setLoad] = useState<FeedLoad>();
   const feed = load?.state === 'loaded' ? load.feed : null;
   const language = root?.chrome.language.code ?? 'en';
@@ -82,8 +74,7 @@ export function LazyFeed({ kind }: { kind: FeedKind }) {
       fetchFeed();
       return cancel;
     }
-    // Asked for half a screen before it comes into view, so a reader scrolling down mostly finds
-    // it loaded.
+    // Half a screen early, so a reader scrolling down mostly finds it loaded.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

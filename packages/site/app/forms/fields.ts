@@ -1,8 +1,6 @@
 /**
- * The field helpers and limits every form's schema is built from, read by the browser (field
- * attributes) and the server (validation): one definition of what a valid submission is. A message
- * is the name of a form string (server/strings/form-strings.server.ts): the server answers in the
- * reader's language.
+ * The field helpers and limits every form's schema is built from, read by browser and server: one
+ * definition of a valid submission. A message names a form string, answered in the reader's language.
  */
 import { z } from 'zod';
 import type { FormStringKey } from '../server/strings/form-strings.server';
@@ -16,11 +14,7 @@ export const HONEYPOT_FIELD = 'website';
 /** A schema's message: the name of a form string, put in the reader's language on answering. */
 export const message = (key: FormStringKey) => key;
 
-/**
- * Whether a value holds a C0 control character (line breaks and tabs included) or DEL: never in a
- * single-line field, whose value may end up in an e-mail header (a line break there is a header
- * injection).
- */
+/** Whether a value holds a control character: never in a single-line field, which may reach an e-mail header (injection). */
 export function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);

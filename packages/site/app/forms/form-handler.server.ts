@@ -1,10 +1,8 @@
 /**
- * What every form's handler shares (docs/behaviour.md#email-validation,
- * docs/behaviour.md#send-email): the refusals before a post is read (CSRF, honeypot), each field's
- * message in the reader's language, a place in the rate limits for a valid message, and the
- * delivery through a port. A service's failure (docs/behaviour.md#error-catalogue wording, holding
- * what the service answered) is logged, never shown: the visitor reads a plain "could not send"
- * message. Each form's own handler is `<name>/<name>.server.ts`.
+ * What every form's handler shares: CSRF and honeypot refusals, field messages in the reader's
+ * language, rate-limit places and delivery (docs/behaviour.md#send-email,
+ * docs/behaviour.md#email-validation); a service's failure (docs/behaviour.md#error-catalogue) is
+ * logged, never shown. Each form's own handler is `<name>/<name>.server.ts`.
  */
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
@@ -23,10 +21,7 @@ import { clientKey, formRateLimiter, type Reservation, type Sender } from './rat
 export interface FormResult {
   /** `limited`: too many posts (429); `forbidden`: the CSRF check failed (403). */
   status: 'invalid' | 'failed' | 'sent' | 'limited' | 'forbidden';
-  /**
-   * A message for the whole form (docs/behaviour.md#error-catalogue wording, or ours in the
-   * reader's language).
-   */
+  /** A message for the whole form (docs/behaviour.md#error-catalogue wording, or ours). */
   formError: string | null;
   /** The language `formError` is in, when there is one: the catalogue's is English. */
   formErrorLang?: string;
@@ -35,9 +30,8 @@ export interface FormResult {
 }
 
 /**
- * Each field as submitted, whole (validation sees what was typed, and the schemas' limits apply to
- * all of it), with its line breaks as LF: a browser without JavaScript sends CRLF, so a text its
- * field's maxLength allowed would otherwise count each line break twice. This is what is sent.
+ * Each field as submitted, whole, line breaks as LF: a browser without JavaScript sends CRLF, so
+ * a text its maxLength allowed would otherwise count each line break twice.
  */
 export function valuesOf(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -51,10 +45,7 @@ export function valuesOf(form: FormData, names: readonly string[]): Record<strin
 /** How much of a field is shown again after a post: well over any limit, not a huge post whole. */
 const ECHO_LIMIT = FIELD_LIMITS.body * 2;
 
-/**
- * What is shown again in the form: what was typed, so a visitor over a limit sees their text with
- * the too-long error, bounded generously so a huge post is not echoed back whole.
- */
+/** What is shown again in the form: what was typed, bounded so a huge post is not echoed whole. */
 export function echoOf(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
@@ -80,9 +71,8 @@ export function formResponse(result: FormResult & { retryAfterSeconds?: number }
 }
 
 /**
- * The checks before a post is read, for the form called `name` (its rate-limit and log name): the CSRF token and Origin, then the honeypot (a bot is
- * answered as if its post were sent). The rate limit comes later, for a valid message only
- * ({@link reserveSend}): a refused or invalid post never counts. A refusal keeps the typed values.
+ * The checks before a post is read, for the form `name`: CSRF token and Origin, then the honeypot.
+ * The rate limit comes later ({@link reserveSend}) so a refused or invalid post never counts.
  */
 export async function refusal(
   ctx: RequestContext,
@@ -114,9 +104,8 @@ function senderOf(ctx: RequestContext): Sender {
 }
 
 /**
- * A place for this message in the browser's and the address's counts, taken before it is sent;
- * or the 429 answer when either is full. When the shared store fails (it falls back to memory,
- * so this is unexpected), nothing is sent: a limit that cannot be kept does not let a burst by.
+ * A place for this message in the browser's and the address's counts, or the 429 answer. If the
+ * shared store fails nothing is sent: a limit that cannot be kept must not let a burst by.
  */
 export async function reserveSend(
   ctx: RequestContext,
@@ -171,10 +160,7 @@ export async function fieldErrorsOf(
   return describeFieldErrors(error, strings.labels, strings.lang);
 }
 
-/**
- * Each field's first problem in the labels' language: the schemas name their messages by form
- * string (`<name>/<name>-schema.ts`), and a length limit is written with the reader's digits.
- */
+/** Each field's first problem in the labels' language; a length limit in the reader's digits. */
 export function describeFieldErrors(
   error: z.ZodError,
   labels: Readonly<Record<FormStringKey, string>>,
@@ -191,17 +177,10 @@ export function describeFieldErrors(
 }
 
 /**
- * A valid form's delivery to its service, its place in the limits already taken (`place`), what
- * the visitor typed kept for a retry. The place is given back only when the message certainly
- * did not leave for a reason of ours: no service configured, or the service's adapter refused it
- * before any call (`notSent`). A failure after the call began keeps it: a timeout, a reset or a
- * gateway's 5xx may come after the service took the message, and giving those places back would
- * let a burst through again whenever the service is slow. Our message (`unavailable`, in the
- * reader's language) when the service is not configured or fails; the failure's own message goes
- * to the log only: the wording of docs/behaviour.md#error-catalogue carries the service's
- * `{response data}` or `{message}` (a gateway's whole error page, or the internal address it could
- * not reach), and the validation message is the sender's wording for a developer, not for a
- * visitor, who has seen each field checked already.
+ * A valid form's delivery, its rate-limit `place` already taken. The place is given back only when
+ * the message surely did not leave (no service, or `notSent`): a timeout or 5xx may come after the
+ * service took it. The failure's own message goes to the log only; the visitor gets `unavailable`
+ * (docs/behaviour.md#error-catalogue wording can carry internal addresses or a gateway's page).
  */
 export async function deliver(
   ctx: RequestContext,
@@ -254,17 +233,14 @@ async function giveBack(ctx: RequestContext, name: string, place: Reservation) {
   }
 }
 
-/**
- * Notes an action's answer for this request's loaders (see {@link answeredInvalid}): on the scope
- * of Remix's load context (one per HTTP request, shared by its action and loaders).
- */
+/** Notes an action's answer for this request's loaders (see {@link answeredInvalid}). */
 export function noteAnswer(ctx: RequestContext, result: FormResult): void {
   if (result.status === 'invalid' && ctx.loadContext) scopeOn(ctx.loadContext).invalidPost = true;
 }
 
 /**
- * Whether this request's action answered `invalid`: the page rendered after an invalid post
- * without JavaScript prefixes its title with "Error:" (a route's `meta` sees loader data only).
+ * Whether this request's action answered `invalid`: the page then prefixes its title with "Error:"
+ * (a route's `meta` sees loader data only).
  */
 export function answeredInvalid(ctx: RequestContext): boolean {
   return ctx.loadContext ? scopeOn(ctx.loadContext).invalidPost : false;

@@ -1,28 +1,19 @@
 /**
- * Fixed-window limits, every one reserved: a form's message (in its browser's and its address's
- * counts), a preview or a search render takes its place atomically in the shared store (Redis when
- * configured) before the work starts, so no burst of concurrent requests gets past the figures. A
- * form gives a place back only when its message was not sent for a reason of ours
- * (form-handler.server.ts); an invalid post never takes one. Beyond a limit the answer is 429.
+ * Fixed-window limits, every place reserved atomically in the shared store before the work starts,
+ * so no burst of concurrent requests gets past the figures. Beyond a limit the answer is 429.
  */
 import { isIPv6 } from 'node:net';
 import type { SharedStore } from '@district/data/shared-store/shared-store';
 
 /**
- * The client a request counts against: the address the server layer set, or for an IPv6 client
- * its /64. A subscriber is routinely given a whole /64 and can post from a new address of it each
- * time (privacy extensions do so on their own), so keyed per address the limit never applied.
- * IPv4 addresses, plain or mapped into IPv6 (`::ffff:203.0.113.7`), keep their whole address.
+ * The client a request counts against: its address, or for IPv6 its /64, since one subscriber
+ * can post from a fresh address of their /64 each time. IPv4 (plain or mapped) stays whole.
  */
 export function clientKey(address: string): string {
   return ipv6Network(address) ?? address;
 }
 
-/**
- * `2001:db8:abcd:12::/64` for any address of that network, in one spelling whatever the
- * address's; null for anything else, and for addresses in `::/64` (loopback, IPv4-mapped or
- * -compatible), which are no network of their own.
- */
+/** `2001:db8:abcd:12::/64` in one spelling; null for non-IPv6 and `::/64` (loopback, mapped). */
 function ipv6Network(address: string): string | null {
   // A link-local address may carry its zone (`fe80::1%eth0`); the zone is no part of the network.
   const bare = address.split('%', 1)[0] ?? '';
@@ -40,16 +31,11 @@ function ipv6Network(address: string): string | null {
   return `${network.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
-/**
- * Messages one browser may send with each form in a window: more than a family writes to a
- * school in ten minutes, few enough that a script reusing one browser's cookie gets nowhere.
- */
+/** Messages one browser may send with each form in a window: more than a family writes. */
 export const FORM_SENDS_PER_BROWSER = 5;
 /**
- * Messages one address (an IPv4 address, an IPv6 /64) may send with each form in a window: a
- * school's, a library's or a mobile carrier's address is shared by many families at once (a
- * parents' evening in the school's hall), so six times one browser's; it still bounds a script
- * that fetches a fresh browser id (CSRF cookie) for every post.
+ * Messages one address (IPv4, IPv6 /64) may send with each form in a window: shared by many
+ * families at once (a school hall), yet it bounds a script fetching a fresh CSRF cookie per post.
  */
 export const FORM_SENDS_PER_ADDRESS = 30;
 /** The form window: ten minutes. */
@@ -75,10 +61,8 @@ export interface Reservation {
 }
 
 /**
- * Places in fixed-window counts over `store`: `reserve(space, key, limit, windowMs)` takes one
- * place for `key` in the current window of `windowMs` if fewer than `limit` are taken, in one
- * atomic step of the store (so callers on every instance at once never get more than `limit`).
- * The window start is part of the key, so a new window starts from zero; expiry only cleans up.
+ * Places in fixed-window counts over `store`, each taken in one atomic step of the store so callers
+ * on every instance never exceed `limit`. The window start is in the key; expiry only cleans up.
  */
 export function windowReservations(store: SharedStore, now: () => number = Date.now) {
   return {
@@ -114,9 +98,8 @@ export function windowReservations(store: SharedStore, now: () => number = Date.
 }
 
 /**
- * One place in each of several counts, or none: taken in order, and when one is refused those
- * already taken are given back. Concurrent callers may briefly hold a place that is given back a
- * moment later, so at a limit's edge a post can be refused that would have fitted: never one over.
+ * One place in each of several counts, or none: on a refusal those taken are given back. At a
+ * limit's edge a post may be refused that would have fitted, never one over.
  */
 export async function reserveAll(
   reservations: readonly (() => Promise<Reservation>)[],
@@ -144,21 +127,13 @@ export async function reserveAll(
 /** A form's name as its counters are keyed: its folder's name under app/forms/. */
 const FORM_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
-/**
- * The limits of one form over `store` (the services' shared store): `reserve` takes a place for
- * one message in the browser's count, then in its address's, before the message is sent. The
- * counters are the form's own, named by `name` (declared once in the form's schema module).
- */
+/** The limits of one form, keyed by `name`: a place in the browser's count, then the address's. */
 export function formRateLimiter(name: string, store: SharedStore, now: () => number = Date.now) {
   if (!FORM_NAME.test(name))
     throw new RangeError(`A form's name is lower-case letters, digits and hyphens: ${name}`);
   const places = windowReservations(store, now);
   return {
-    /**
-     * A place for one message from `sender`, or the refusal when the browser or the address is at
-     * its limit. The browser's count first: one browser can hold at most its own few of its
-     * address's places, even for a moment, whatever it posts at once.
-     */
+    /** Browser first: one browser can never hold more than its own few of its address's places. */
     reserve(sender: Sender): Promise<Reservation> {
       return reserveAll([
         () =>

@@ -19,10 +19,7 @@ export interface ProtectedFormProps {
   children: ReactNode;
 }
 
-/**
- * A site form as the server expects it: posted (works without JavaScript), with the visitor's CSRF
- * token, a honeypot field people never see, and a submit button that says when it is sending.
- */
+/** A posted site form (works without JavaScript) with its CSRF token, honeypot and busy button. */
 export function ProtectedForm({
   csrf,
   submitLabel,
@@ -69,9 +66,8 @@ export interface FieldBinding {
 }
 
 /**
- * A site form with its answer: the error summary or the confirmation (`FormStatus`), then, until
- * it is sent, the protected form, whose fields `children` draws with `field(name)`, which keeps
- * what the visitor typed and shows the field's error after a post.
+ * A site form with its answer: the error summary or confirmation, then, until sent, the protected
+ * form whose fields `children` draws with `field(name)`.
  */
 export function SiteForm({
   answer,
@@ -124,11 +120,9 @@ export function fieldId(formId: string, name: string): string {
 }
 
 /**
- * The error summary of a site form after an invalid post (GOV.UK's): "There is a problem", then
- * each field's message linking to its field, in `fields`' order (a problem with no field of
- * its own, the contact form's recipient, comes first, unlinked). The route draws it at the top of
- * `main`. With JavaScript, each new invalid answer moves focus to it and prefixes the document's
- * title with "Error:" (without JavaScript the server renders both: see the routes' `meta`).
+ * The error summary after an invalid post (GOV.UK's): each field's message linking to it, a
+ * problem with no field first. With JavaScript each new invalid answer takes focus and prefixes
+ * the title with "Error:"; without it the server renders both (the routes' `meta`).
  */
 export function FormErrorSummary({
   answer,

@@ -125,10 +125,7 @@ export default function Alerts() {
 
 type Labels = ReturnType<typeof useLoaderData<typeof loader>>['strings']['labels'];
 
-/**
- * The choices and both channels in one form: the e-mail button posts it (no JavaScript needed);
- * the push button reads the same choices and subscribes this device in the browser.
- */
+/** Choices and both channels in one form: e-mail posts it; push subscribes this device in the browser. */
 function AlertsForm({
   choices,
   labels,
@@ -288,10 +285,7 @@ function EmailStatus({ answer, labels }: { answer: EmailFormResult | undefined; 
   );
 }
 
-/**
- * Notifications on this device: without JavaScript a sentence saying e-mail works without it;
- * with it, the button, and on an iPhone's browser tab the way to the home screen first.
- */
+/** Notifications on this device: a sentence without JavaScript; with it, the button (iPhone: home screen first). */
 function PushChannel({
   labels,
   form,

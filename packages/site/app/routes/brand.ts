@@ -11,17 +11,9 @@ const images = new ShareImageCache();
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
- * An organization's brand files, drawn from its record (CMS or bundled content), public on every
- * site (the intranet's sign-in page shows them too):
- *
- * - `/brand/<abbr>-logo.svg`: its monogram, the logo of an organization without an uploaded
- *   `logoImageUrl` (core/navigation/logos.ts);
- * - `/brand/<abbr>-theme.css?v=<colours>`: its colours over the build's base theme
- *   (docs/decisions/010). The page links it versioned by the colours, so it is kept a year;
- * - `/brand/<abbr>-share.png` (1200×630) and `/brand/<abbr>-logo.png` (512×512): the raster
- *   images sharing and search engines are given (server/brand/share-image.server.ts).
- *
- * If the record cannot be read, the answer is 503 and the page keeps the base theme.
+ * An organization's brand files, drawn from its record, public on every site: the monogram logo,
+ * the theme over the base (`-theme.css?v=<colours>`, kept a year, docs/decisions/010), and the
+ * share and logo PNGs. If the record cannot be read: 503, and the page keeps the base theme.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const match = FILE.exec(params.file ?? '');

@@ -1,8 +1,6 @@
 /**
- * The contact e-mail form's handler (docs/behaviour.md#send-email,
- * docs/behaviour.md#email-validation): the recipient is one of the district's own, checked before
- * any call to the e-mail service; the sender's e-mail validation message, should the sender still
- * throw it, is logged, never shown.
+ * The contact form's handler (docs/behaviour.md#send-email, docs/behaviour.md#email-validation):
+ * the recipient must be one of the district's own, checked before any call to the e-mail service.
  */
 import { EMAIL_INVALID_MESSAGE } from '@district/core/errors/catalogue';
 import { describeError } from '../../server/http/logger.server';
@@ -41,8 +39,7 @@ export async function submitContactForm(
       values,
     };
   }
-  // The recipient is a hidden field: anything but one of the district's own recipients is
-  // refused, before the limits and before any call to the e-mail service.
+  // The recipient is a hidden field: refuse any other before the limits and any call.
   const recipient = await checkRecipient(ctx, parsed.data.recipientId);
   if (recipient === 'unknown') {
     const { labels } = await loadRouteStrings(ctx, FORM_STRINGS);
@@ -83,9 +80,8 @@ async function findPerson(ctx: RequestContext, id: string) {
 }
 
 /**
- * The person a contact form writes to, by CMS person id (`id`, the allow list's key), for the
- * heading (and the e-mail address to offer when sending fails); null for anyone else (a group's
- * form has the plain heading; what a post may write to is checked on sending).
+ * The person a contact form writes to, by CMS person id, for the heading (and the address offered
+ * when sending fails); null for anyone else. What a post may write to is checked on sending.
  */
 export async function loadRecipient(ctx: RequestContext, recipientId: string) {
   if (!isRecipientId(recipientId)) return null;
@@ -103,11 +99,9 @@ export async function loadRecipient(ctx: RequestContext, recipientId: string) {
 }
 
 /**
- * Whether a contact post's recipient is one of the district's (`offered`): a public CMS person, or
- * a group of this site's organization or of the district it belongs to (a school's or the
- * intranet's pages link the district's offices). Anything else (`unknown`: a made-up id, an
- * address, a hidden person, another school's group) is refused. When the CMS cannot say
- * (`unverified`, logged), nothing is sent either: the visitor keeps the message and may retry.
+ * Whether a post's recipient is `offered`: a public CMS person or a group of this organization or
+ * its district. Anything else is `unknown` and refused; when the CMS cannot say (`unverified`),
+ * nothing is sent either and the visitor keeps the message.
  */
 async function checkRecipient(
   ctx: RequestContext,
