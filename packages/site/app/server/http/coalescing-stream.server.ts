@@ -1,9 +1,6 @@
 /**
- * The document's bytes in fewer, larger chunks. React writes its output in 2 KB pieces; every
- * piece then costs a web-stream read, a compressor call and a socket write on its way out, and a
- * compressor fed 2 KB at a time spends twice the CPU of one fed the same bytes at once. This
- * stream holds what React writes until React flushes (the end of each pass of its work) or the
- * event loop turns, so a streamed document still leaves as soon as React has it.
+ * The document's bytes in fewer, larger chunks: React writes 2 KB pieces, each costing a stream
+ * read, a compressor call and a socket write. Held until React flushes or the event loop turns.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 

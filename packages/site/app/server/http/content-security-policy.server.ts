@@ -1,7 +1,4 @@
-/**
- * The Content-Security-Policy of documents: scripts only with this response's nonce (and what
- * they load, `strict-dynamic`), no inline styles, no framing, no plugins.
- */
+/** Documents' CSP: scripts only with this response's nonce (`strict-dynamic`), no inline styles or framing. */
 import { randomBytes } from 'node:crypto';
 
 /** A fresh nonce: 128 random bits. */

@@ -1,7 +1,4 @@
-/**
- * The site's one cookie codec (`cookie` 1.x): every cookie the app reads or writes goes through
- * it, as the server's page cache reads them.
- */
+/** The site's one cookie codec (`cookie` 1.x), so the app reads cookies as the page cache does. */
 import { parse, type SerializeOptions, serialize } from 'cookie';
 
 /** The value of cookie `name` in the request (decoded; the first of duplicates), or null. */

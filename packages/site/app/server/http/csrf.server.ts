@@ -64,10 +64,7 @@ export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'se
   };
 }
 
-/**
- * Whether a form post may be acted on: the Origin (when sent) is the site's, and the field's
- * token equals the cookie's and carries our signature.
- */
+/** Whether a post may be acted on: Origin (if sent) is ours and the field's token is the cookie's, signed. */
 export function verifyCsrf(
   ctx: Pick<RequestContext, 'request' | 'url' | 'services'>,
   form: FormData,
@@ -80,10 +77,7 @@ export function verifyCsrf(
   return safeEqual(field, cookie) && isSigned(secretOf(ctx.services), cookie);
 }
 
-/**
- * The browser a verified post came from, for the per-browser limit: a digest of its CSRF cookie.
- * Call only after {@link verifyCsrf} accepted the post.
- */
+/** The browser of a post {@link verifyCsrf} accepted, for the per-browser limit: a digest of its cookie. */
 export function csrfBrowserId(ctx: Pick<RequestContext, 'request' | 'services'>): string {
   const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand)) ?? '';
   return createHash('sha256').update(cookie).digest('base64url').slice(0, 22);

@@ -1,17 +1,9 @@
 import type { LanguageLink, ServerOnlyHead } from '../../components/server-only-head';
 import { scopeOn } from './request-scope.server';
 
-/**
- * What a document request's loaders leave for its render that the browser never gets: the
- * render reads it (entry.server.tsx), the loader data does not carry it. Held by the request's
- * scope on its Remix load context, the one object its loaders and its render share, so it goes
- * when the request goes.
- */
+/** What a document request's loaders leave for its render only, on the request's scope. */
 export interface ServerOnlyDocumentData {
-  /**
-   * Writes the page's JSON-LD, escaped for a script element (null: nothing to describe); null
-   * when the page has none. Called by the document render only.
-   */
+  /** Writes the page's JSON-LD, escaped for a script element; null when it has none. */
   jsonLd: (() => string | null) | null;
   /** The page's `hreflang` alternates (none on the intranet, in a preview or a page not indexed). */
   languageLinks: readonly LanguageLink[];

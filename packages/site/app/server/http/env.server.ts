@@ -1,7 +1,6 @@
 /**
- * The app's environment: the one module of the app that reads `process.env`. The data layer's
- * configuration validates it (zod, `loadServerConfig`) when the services are made; the server
- * process's own variables are the server's (`packages/site-server/src/env.ts`).
+ * The app's environment: the one module of the app that reads `process.env`; validated by the data
+ * layer's `loadServerConfig`. The server process's own variables are `packages/site-server/src/env.ts`.
  */
 
 /** The environment the app's services and sign-in are configured from. */

@@ -1,7 +1,4 @@
-/**
- * HTTP caching and response helpers shared by every route: public pages are cached briefly by a
- * CDN and served stale while it revalidates; preview and the intranet are never stored.
- */
+/** HTTP caching helpers: public pages cached briefly and served stale; preview and intranet never stored. */
 import { data } from '@remix-run/node';
 import type { RequestContext } from './request-context.server';
 

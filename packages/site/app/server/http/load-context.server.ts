@@ -1,9 +1,4 @@
-/**
- * The load context the server hands every loader, action and document render
- * (@district/site-server/contract: the request id, the client address, the page cache's
- * invalidation and the process's services), as the app reads it. Production and development run the same
- * server (`district-site`, `district-site-dev`), so every request carries all of it.
- */
+/** The load context the server hands every loader, action and render (@district/site-server/contract). */
 import type { SiteLoadContext } from '@district/site-server/contract';
 import type { SiteServices } from './services.server';
 
@@ -21,10 +16,7 @@ export interface AppContext {
 
 const NOTHING = () => undefined;
 
-/**
- * What the server handed this request. A helper called outside a request (a unit test) is handed
- * none: no request id, one unknown client, no page cache.
- */
+/** What the server handed this request; outside a request (a unit test), nothing. */
 export function appContext(loadContext: unknown): AppContext {
   const given = (loadContext ?? {}) as Partial<SiteLoadContext>;
   return {

@@ -1,7 +1,6 @@
 /**
- * The app's logger: the site's one structured logger (pino with the site's line format,
- * `LOG_OPTIONS` of @district/site-server/contract), each line carrying its request's id.
- * It is the data layer's logger port too (the services hand it to every adapter).
+ * The site's one structured logger (`LOG_OPTIONS` of @district/site-server/contract), each line with
+ * its request's id; also the data layer's logger port.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LOG_OPTIONS } from '@district/site-server/contract';

@@ -35,10 +35,7 @@ function invalidate(): void {
   invalidateServer();
 }
 
-/**
- * Whether `id` is a notification this process has answered: the page cache keys a dismissed-notices
- * cookie by these ids only, so made-up ids are the same page as none.
- */
+/** Whether this process answered notification `id`: dismissed-notice cookies are keyed by these ids only. */
 export function isKnownNotification(id: string): boolean {
   if (!knownIds) {
     knownIds = new Set();
@@ -98,10 +95,7 @@ export function connectPageCacheBus(
   });
 }
 
-/**
- * Notes the notifications answered for one query (host, audience, categories); when they changed,
- * invalidates the page cache and tells the other instances.
- */
+/** Notes one query's notifications; when they changed, invalidates the page cache and tells other instances. */
 export function notePageCacheVersion(
   services: Pick<SiteServices, 'sharedStore' | 'reader' | 'logger'>,
   queryKey: string,

@@ -1,7 +1,6 @@
 /**
- * The cookies a page depends on, for the server's page cache: named and read as the site reads
- * them, each reading written back as the site writes it, so an invalid or made-up value is the
- * same page as no cookie (decision 016).
+ * The cookies a page depends on, read and written back as the site does, so an invalid or made-up
+ * value is the same page as no cookie (decision 016).
  */
 import { stateCookieName } from '@district/core/constants';
 import type { LanguageSet } from '@district/core/languages/language-set';
@@ -14,12 +13,7 @@ import {
 import { isKnownNotification } from './page-cache-bus.server';
 import { preferencesValue, storedLanguageIn } from './request-context.server';
 
-/**
- * A site's page-cache cookies: the preference cookie keyed by the language it chooses, the
- * dismissed-notices cookie by its well-formed ids of notifications the site has shown. A public site has no session, so no cookie
- * name nor Authorization header bypasses its cache; every intranet page is a signed-in reader's
- * (`NO_STORE`, http.server.ts), so none is looked up there.
- */
+/** A site's page-cache cookies: language preference, known dismissed ids; none on the `NO_STORE` intranet. */
 export function pageCacheCookiesFor({
   brand,
   languages,
@@ -43,8 +37,7 @@ export function pageCacheCookiesFor({
       },
       {
         name: dismissedCookieName(brand),
-        // Only ids of notifications the site has shown: a made-up id hides nothing, and the
-        // page is rendered from this reading (the server hands it the cookie as read).
+        // Only ids the site has shown: a made-up id hides nothing.
         read: (value) => {
           const ids = dismissedIdsIn(value).filter(isShown);
           return ids.length > 0 ? dismissedValue(ids) : undefined;

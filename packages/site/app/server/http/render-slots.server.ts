@@ -1,13 +1,7 @@
 /**
- * At most a few renders at once, the rest waiting their turn in arrival order.
- *
- * A render is CPU work in many small turns of the event loop (React's work, the streamed loader
- * data, compression). Fifty renders started together take turns with each other, so each holds
- * its memory for the time of all fifty and finishes late; the slowest wait far longer than their
- * share. In turns of a few, each render finishes soon after it starts. Measured on the uncached
- * home page at 50 connections (tooling/bench): p99 2.0–2.8 s → 1.0–1.3 s, and ~10 % more pages a
- * second (less memory live at once). Only the render waits: loaders, which wait on upstream
- * services, run as they come, so a slow upstream does not hold a slot.
+ * At most a few renders at once, the rest waiting in arrival order: renders that share the event
+ * loop all finish late and hold their memory meanwhile (docs/decisions/006-uncached-render-cost.md).
+ * Only the render waits: loaders run as they come, so a slow upstream holds no slot.
  */
 export interface RenderSlots {
   /** Waits for a slot; the returned function frees it (calling it again does nothing). */

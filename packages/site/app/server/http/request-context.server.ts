@@ -1,7 +1,4 @@
-/**
- * What a loader knows about the request: the organization, the language (from `?lang`, the
- * preference cookie or Accept-Language), preview mode, the viewer and the clock.
- */
+/** What a loader knows about the request: organization, language, preview, viewer and clock. */
 
 import { STATE_COOKIE_MAX_AGE_SECONDS, stateCookieName } from '@district/core/constants';
 import type { Language } from '@district/core/entities/language';
@@ -59,10 +56,7 @@ export function preferencesIn(raw: string | null | undefined) {
   }
 }
 
-/**
- * The language a preference cookie's value chooses among `languages`, or null. The page cache
- * keys on this reading (entry.server.tsx).
- */
+/** The language a preference cookie's value chooses, or null; the page cache keys on this reading. */
 export function storedLanguageIn(
   raw: string | null | undefined,
   languages: LanguageSet,
@@ -113,10 +107,7 @@ export function resolveLanguage(request: Request, url: URL, brand: string, langu
   };
 }
 
-/**
- * The language Accept-Language gives when neither `?lang` nor the cookie decides; the page cache
- * keys on its code, all a page depends on of the header.
- */
+/** The language Accept-Language gives when `?lang` and the cookie do not decide; the page cache keys on it. */
 export function negotiatedLanguage(
   acceptLanguage: string | null | undefined,
   languages: LanguageSet,

@@ -1,7 +1,4 @@
-/**
- * One request's scope, shared by its loaders, action and render, held on its Remix load context
- * (docs/decisions/018-one-request-scope.md): it goes when the load context goes.
- */
+/** One request's scope, held on its Remix load context (docs/decisions/018-one-request-scope.md). */
 import type { LoadedSession } from '../auth/auth.server';
 import type { ChromeSection, SharedLoads } from '../pages/shared-loads.server';
 import type { TranslationStatus } from '../translation/translation.server';

@@ -92,10 +92,7 @@ export function storeSpaces(
   ];
 }
 
-/**
- * The average bytes an entry of each space may take (UTF-16): the entry budgets decide, this stops a
- * few huge values (a long translated body) from filling memory.
- */
+/** The average bytes an entry may take (UTF-16): stops a few huge values from filling memory. */
 export const STORE_AVERAGE_ENTRY_BYTES = {
   sessions: 16 * 1024,
   counters: 512,

@@ -121,10 +121,7 @@ export {
   type SharedLoads,
 } from './shared-loads.server';
 
-/**
- * Whether a page with this chrome must not be stored by the page cache or a CDN: translation
- * failed or a section is missing, and the next reader may get the full page.
- */
+/** Whether a page with this chrome must not be stored (translation failed, a section missing). */
 export function chromeDegraded(chrome: Pick<Chrome, 'translation' | 'degraded'>): boolean {
   return chrome.translation === 'failed' || chrome.degraded.length > 0;
 }

@@ -1,8 +1,4 @@
-/**
- * Preview's content check: what is wrong in a page's body and in each of its messages, with the
- * elements at fault marked (`id="check-3"`, `data-check`) so the preview panel links to them.
- * Public renders never come here: they get `sanitizeCmsHtml` alone.
- */
+/** Preview's content check: findings in a page's body and messages, the elements at fault marked. */
 import type { RenderedMessage } from '@district/core/messages/render';
 import {
   checkCmsHtml,

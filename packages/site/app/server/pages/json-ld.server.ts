@@ -1,7 +1,4 @@
-/**
- * JSON-LD for routes whose meta is their own (search, contact): the document render writes it,
- * as for pages whose meta comes from seoFor (seo.server.ts).
- */
+/** JSON-LD for routes whose meta is their own (search, contact), written by the document render. */
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
 import {

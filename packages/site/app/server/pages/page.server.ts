@@ -158,10 +158,7 @@ async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string 
   return pathsByLowerCase.get(path.toLowerCase()) ?? null;
 }
 
-/**
- * The CMS's own path for a URL path in another case (plain ASCII only), as last read, or null:
- * the server redirects with it before any render.
- */
+/** The CMS's own case of a URL path (plain ASCII), as last read, or null: the server redirects to it. */
 export function knownCmsPathInCase(urlPath: string): string | null {
   if (!/^[\x21-\x7e]*$/.test(urlPath) || urlPath.includes('%')) return null;
   const own = pathsByLowerCase.get(urlPath.toLowerCase());

@@ -1,8 +1,4 @@
-/**
- * Placeholder substitution in what the CMS writes (docs/behaviour.md#entity-message):
- * `$organization.title`, `$page.title` and the like, filled from one context wherever the text is
- * shown.
- */
+/** Placeholder substitution in CMS text (docs/behaviour.md#entity-message): `$organization.title`… */
 import type { Message } from '@district/core/entities/message';
 import type { Organization } from '@district/core/entities/organization';
 import type { Page } from '@district/core/entities/page';
@@ -17,11 +13,7 @@ export function placeholderContext(
   return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
 }
 
-/**
- * A message with its placeholders filled wherever it is shown — its page, a list, a feed panel, a
- * search result, an RSS item — from the same context as on its own page: the organization being
- * read, and the message as the page.
- */
+/** A message with its placeholders filled wherever it is shown, from the same context as its own page. */
 export function withPlaceholders<
   T extends Pick<Message, 'title' | 'summary' | 'bodyHtml' | 'channels' | 'slug'>,
 >(message: T, organization: Organization | null, path = messageUrl(message)): T {

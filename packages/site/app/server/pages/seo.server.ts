@@ -1,7 +1,4 @@
-/**
- * A page's search and sharing metadata, computed on the server so the route's `meta` only returns
- * it; and its JSON-LD, which only the document render gets.
- */
+/** A page's search and sharing metadata, so a route's `meta` only returns it; JSON-LD for the render only. */
 import type { MetaDescriptor } from '@remix-run/node';
 import type { FeedPanelData } from '../../feeds/feeds.server';
 import { alertFeedAlternateLink } from '../alerts/alert-urls.server';

@@ -1,7 +1,4 @@
-/**
- * What a request's loaders share of the CMS, loaded once on its scope: the organizations list, the
- * configuration, and which sections fell back to empty.
- */
+/** What a request's loaders share of the CMS, loaded once on its scope, and which sections failed. */
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Organization } from '@district/core/entities/organization';
 import { describeError } from '../http/logger.server';
@@ -73,10 +70,7 @@ function startShared(ctx: RequestContext) {
   return { organizations, configuration, organization };
 }
 
-/**
- * The district's and its schools' names, kept as written by every translation batch of the
- * request, so the translation memory answers repeat views. Never rejects.
- */
+/** The organizations' names, kept as written by every translation batch so its memory answers repeats. */
 export function keptNames(ctx: RequestContext): Promise<readonly string[]> {
   return loadShared(ctx).organizations.then((list) =>
     list.flatMap((o) => [o.title, o.abbreviation]).filter((name) => name.length > 2),

@@ -1,9 +1,6 @@
 /**
- * The contact and accessibility forms' words (`/contact`, `/accessibility`): labels, hints,
- * buttons and the messages of their answers. The schemas in `app/forms/<name>/` name a message by
- * its key here; form-handler.server.ts puts it in the reader's language. The catalogue's messages
- * (docs/behaviour.md#error-catalogue: the e-mail sender's and the accessibility service's) are the
- * services' words for the log: none of them is a form string, none is shown to a visitor.
+ * The forms' words: labels, hints, buttons and answers. Schemas name a message by its key here.
+ * The catalogue's messages (docs/behaviour.md#error-catalogue) are for the log, never shown.
  */
 
 import type { GroupKey } from './catalog.server';
