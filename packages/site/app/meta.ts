@@ -1,7 +1,4 @@
-/**
- * Page metadata shared by the route modules: title, description and robots. `meta` functions
- * run in the browser too, so this module holds no server-only code.
- */
+/** Page metadata shared by the route modules; `meta` runs in the browser too, so nothing server-only. */
 type RootMatch = { id: string; data: unknown };
 
 function siteName(matches: readonly RootMatch[]): string {

@@ -18,9 +18,8 @@ export interface AlertOrganizationsProps {
 }
 
 /**
- * "Which schools": the district and this site's school first, every other school behind a
- * disclosure (forty checkboxes would push the channels off a phone's screen), open when one of
- * them is chosen. A `<details>` opens without JavaScript.
+ * "Which schools": the district and this site's school first, the rest behind a `<details>` (forty
+ * checkboxes would push the channels off a phone's screen), open when one of them is chosen.
  */
 export function AlertOrganizations({
   organizations,

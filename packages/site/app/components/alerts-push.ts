@@ -1,7 +1,6 @@
 /**
- * The browser side of push alerts (docs/alerts.md#the-alerts-page): asks permission, registers
- * the alerts service worker, subscribes with the site's VAPID key and posts the subscription with
- * the family's choices. Runs only on a click; the page works without it for e-mail.
+ * The browser side of push alerts (docs/alerts.md#the-alerts-page): permission, service worker,
+ * VAPID subscription, then the post with the family's choices. Runs only on a click.
  */
 
 /** What the family chose on the page. */

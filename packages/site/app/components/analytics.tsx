@@ -12,10 +12,7 @@ declare global {
   }
 }
 
-/**
- * Google Analytics 4, only when `ANALYTICS_ID` is set: the loader script (with the CSP nonce) and
- * a page view per navigation, client-side ones included. Nothing loads without an id.
- */
+/** Google Analytics 4 when `ANALYTICS_ID` is set: the script and a page view per navigation. */
 export function Analytics({ measurementId }: { measurementId: string | null }) {
   const nonce = useNonce();
   const location = useLocation();

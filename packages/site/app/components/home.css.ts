@@ -16,9 +16,8 @@ export const phone = style({
 });
 
 /**
- * The top tasks (the Actions Menu) on the home page, below the welcome band: on a phone the menu
- * is closed, so these are the tasks a family finds without opening it, two to a row. From `md` up
- * the header shows the same actions under the open menu, so they are not repeated here.
+ * The top tasks on the home page: on a phone the menu is closed, so these are found without it;
+ * from `md` up the header shows them, so they are not repeated.
  */
 export const topTasks = style({
   '@media': { [mq.md]: { display: 'none' }, print: { display: 'none' } },

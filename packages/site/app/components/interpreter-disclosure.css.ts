@@ -3,16 +3,10 @@ import { vars } from '@district/theme/contract.css';
 import { visuallyHiddenRules } from '@district/ui/utilities/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
-/**
- * The disclosure: beside the language picker, in the header's colours. Its panel is placed against
- * the language row (positioned), so it opens under the whole row, inside the screen.
- */
+/** The disclosure beside the language picker; its panel opens under the whole row, on screen. */
 export const root = style({});
 
-/**
- * The line that opens it: a 44 px target; on a phone the icon alone (its words read, not shown),
- * so the language row of the header stays one row.
- */
+/** The opener: a 44 px target, icon alone on a phone so the language row stays one row. */
 export const summary = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,9 +3,8 @@ import { Icon } from '@district/ui/icon/icon';
 import * as styles from './interpreter-disclosure.css';
 
 /**
- * The interpreter notice beside the language list (docs/behaviour.md#languages): folded under its
- * title in the reader's language, it opens to the same sentences as the footer, each in its own
- * language and direction, left alone by any translator. A native `<details>`: no script needed.
+ * The interpreter notice beside the language list (docs/behaviour.md#languages), a native
+ * `<details>`: the footer's sentences, each in its own language, untouched by any translator.
  */
 export function InterpreterDisclosure({
   title,

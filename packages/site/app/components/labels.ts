@@ -1,9 +1,6 @@
 /**
- * The interface strings' placeholders (`{count}`, `{title}`, `{name}`) filled in the browser and
- * on the server alike; the strings themselves come translated in the chrome (ui-strings.server.ts).
- * A label that is an ICU plural (`{count, plural, one {…} few {…} other {…}}`, where a language
- * needs more forms than "one" and "other") picks its form with the browser's own CLDR rules
- * (`Intl.PluralRules`), so no message-format library ships to the browser.
+ * The interface strings' placeholders (`{count}`, `{title}`) filled in browser and server alike.
+ * An ICU plural label picks its form with `Intl.PluralRules`, so no message-format library ships.
  */
 export function fillLabel(
   template: string,

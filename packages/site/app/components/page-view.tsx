@@ -90,10 +90,7 @@ function TopTasks() {
   );
 }
 
-/**
- * A CMS page in the site's chrome. `children` follow the page (a form); `lead` comes first in
- * `main` (a form's error summary).
- */
+/** A CMS page in the site's chrome; `children` follow the page, `lead` comes first in `main`. */
 export function PageInShell({
   data,
   lead,

@@ -1,10 +1,7 @@
 import { vars } from '@district/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-/**
- * The district's note on a reviewed translation (docs/behaviour.md#reviewed-translations): a
- * framed line under the page's lead, so a family sees a person stands behind the words.
- */
+/** The note on a reviewed translation (docs/behaviour.md#reviewed-translations), under the lead. */
 export const note = style({
   marginBlockEnd: vars.space.medium,
   paddingBlock: vars.space.xsmall,

@@ -2,12 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 
 /**
- * Where a route's own words (server/strings/route-strings.server.ts) sit among the page's content: `ui`
- * marks the route's words with their language, `content` marks content inside them back, and
- * `inUi(code)` marks something else inside them that is in language `code`: each only when the
- * languages differ (WCAG 3.1.2). The content region is in English on a page in another language
- * whose content stayed English; the route's words are in the reader's language wherever we have
- * them.
+ * Language marks for a route's own words among content (WCAG 3.1.2): `ui` marks the route's words,
+ * `content` marks content inside them back, `inUi(code)` anything else; each only where they differ.
  */
 export function useStringsLang(lang: string) {
   const chrome = useChrome();
@@ -20,10 +16,7 @@ export function useStringsLang(lang: string) {
   };
 }
 
-/**
- * A template's placeholders filled with elements (`{category}` → a `<span lang="en">`), for words
- * where a value needs its own markup; `fillLabel` (labels.ts) is the string form.
- */
+/** A template's placeholders filled with elements; `fillLabel` (labels.ts) is the string form. */
 export function fillNodes(
   template: string,
   values: Readonly<Record<string, ReactNode>>,

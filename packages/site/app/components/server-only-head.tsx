@@ -7,12 +7,7 @@ export interface LanguageLink {
   href: string;
 }
 
-/**
- * What only crawlers read in the document head, which only the server has (entry.server.tsx
- * provides it): the page's schema.org JSON-LD, already escaped for a script element
- * (`jsonLdScript`), and its `hreflang` alternates. The browser has no use for a second copy, so
- * neither is part of the loader data: on the home page they were ~5.7 KB and ~9 KB of it.
- */
+/** What only crawlers read in the head (JSON-LD, `hreflang`): server-only, never in the loader data. */
 export interface ServerOnlyHead {
   jsonLd: string | null;
   languageLinks: readonly LanguageLink[];
@@ -35,11 +30,7 @@ function readDocument(key: string): ServerOnlyHead & { key: string } {
   };
 }
 
-/**
- * The page's `hreflang` alternates and `<script type="application/ld+json">` in the document
- * head. In the browser it keeps what the server wrote while the first page is shown, and drops it
- * after a client-side navigation, whose page it does not describe.
- */
+/** The head's `hreflang` and JSON-LD: kept from the server for the first page, dropped after navigating. */
 export function ServerOnlyHead() {
   const fromServer = useContext(ServerOnlyHeadContext);
   const { key } = useLocation();

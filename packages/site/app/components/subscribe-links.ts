@@ -20,20 +20,12 @@ export interface SubscribeSource {
   subscriptions: SubscriptionLinks | null;
 }
 
-/**
- * A link's name that holds its visible words (WCAG 2.5.3, label in name): a hand-written
- * language's name does; a machine's translation of the two strings may not, and then the
- * visible words follow the name.
- */
+/** A link's name holding its visible words (WCAG 2.5.3): a machine's translation may not, so the words follow. */
 export function nameHolding(name: string, text: string): string {
   return name.toLocaleLowerCase().includes(text.toLocaleLowerCase()) ? name : `${name}: ${text}`;
 }
 
-/**
- * The subscription links of what a panel shows: its own calendars' feed (the board meetings
- * panel adds board meetings only), or the site's `/events.ics` when the panel names none
- * (docs/behaviour.md#subscriptions).
- */
+/** A panel's subscription links: its own calendars' feed, else the site's `/events.ics` (docs/behaviour.md#subscriptions). */
 export function calendarSubscribe(
   { labels, subscriptions }: SubscribeSource,
   calendars: readonly string[] = [],

@@ -15,11 +15,7 @@ export interface TranslationNoteProps {
   link?: ReactNode;
 }
 
-/**
- * A note about the page's language (machine-translated, not translated, partly English), folded to
- * one line that opens on request: a native `<details>`, so it opens without JavaScript too. The
- * whole note took a quarter of a phone's first screen before the page's heading (issue #48).
- */
+/** A note about the page's language, a one-line `<details>` so it spares a phone's first screen. */
 export function TranslationNote({ short, full, shortLang, fullLang, link }: TranslationNoteProps) {
   return (
     <div className={styles.root} role="note">

@@ -8,10 +8,7 @@ export function useChrome() {
   return data.chrome;
 }
 
-/**
- * Which of the server-written words for dates and sizes a page shows: the content's language, so
- * English where the content stayed English.
- */
+/** Which server-written words for dates and sizes to show: the content's language (English if it stayed). */
 export function feedFormat(chrome: Parameters<typeof contentInEnglish>[0]): FeedFormat {
   return { locale: contentInEnglish(chrome) ? 'en' : chrome.language.code };
 }

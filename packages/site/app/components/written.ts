@@ -1,7 +1,6 @@
 /**
- * Words the server wrote for the page (dates, times, file sizes: see server/pages/written.server), by
- * the language they are written in. English is always written: content is shown in English
- * whenever it is not translated. The browser only picks; it creates no `Intl` formatter.
+ * Words the server wrote for the page (server/pages/written.server), by language; English always,
+ * as content is English whenever untranslated. The browser only picks.
  */
 export type Written<T> = { en: T; [language: string]: T | undefined };
 

@@ -113,10 +113,7 @@ export function FeedItems({ feed, format }: { feed: FeedPanelData; format: FeedF
   }
 }
 
-/**
- * A feed's cards, under the headings of its groups when it is grouped (the server orders the
- * items, says how many follow each heading, and writes a day in words in the content's language).
- */
+/** A feed's cards, under its groups' headings when grouped (the server orders and counts them). */
 function Grouped<T>({
   items,
   grouping,

@@ -2,11 +2,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import * as layout from '../components/layout.css';
 
 /**
- * The form-level message after a post: the confirmation, or why nothing was sent (the form had
- * expired, too many messages, the service failed). An invalid form's problems are in its error
- * summary (site-form.tsx `FormErrorSummary`) instead. With JavaScript each new answer moves
- * focus to the message (GOV.UK's notification banner does the same): on a phone the form's button
- * is at the bottom of the screen, and a message appearing above it would otherwise go unseen.
+ * The form-level message after a post: the confirmation or why nothing was sent (field problems go
+ * to the error summary). With JavaScript each new answer takes focus (GOV.UK's banner does too): on
+ * a phone a message above the button would otherwise go unseen.
  */
 export function FormStatus({
   status,

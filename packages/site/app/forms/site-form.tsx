@@ -65,10 +65,7 @@ export interface FieldBinding {
   errorPrefix: string;
 }
 
-/**
- * A site form with its answer: the error summary or confirmation, then, until sent, the protected
- * form whose fields `children` draws with `field(name)`.
- */
+/** A site form with its answer (summary or confirmation), then, until sent, its fields via `field(name)`. */
 export function SiteForm({
   answer,
   strings,

@@ -3,10 +3,8 @@ import { requestContext } from '../server/http/request-context.server';
 import { notificationsAnswer } from '../server/notifications/api-answers.server';
 
 /**
- * The notification poll (docs/behaviour.md#notification-states: every 60 s), as JSON, in the
- * reader's language. With `path`, the CMS page there also has its own notifications polled
- * (`pageNotifications`, present only when that page has a category beyond the site-wide ones), so
- * they too appear and expire while the reader stays on the page.
+ * The notification poll as JSON in the reader's language (docs/behaviour.md#notification-states).
+ * With `path`, that CMS page's own notifications too, so they appear and expire while it is read.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { api: true, loadContext: context });

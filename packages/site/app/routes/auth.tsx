@@ -21,10 +21,8 @@ export function headers() {
 }
 
 /**
- * `/auth` (docs/behaviour.md#intranet): a signed-in visitor is sent home (by the guard in
- * requestContext); a signed-out one sees the sign-in button, the signed-out notice or the last
- * error with a retry. It never starts a sign-in by itself, so a failing provider cannot cause a
- * redirect loop.
+ * `/auth` (docs/behaviour.md#intranet): sign-in button, signed-out notice or last error with a
+ * retry. It never starts a sign-in by itself, so a failing provider cannot cause a redirect loop.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
@@ -54,8 +52,7 @@ export default function Auth() {
   const siteName = chrome.organization?.title ?? chrome.org.name;
   // The uploaded logo, else the organization's monogram.
   const logoUrl = chrome.organization ? organizationLogoUrl(chrome.organization) : null;
-  // The page's words are in the reader's language where we have them, else English as a whole;
-  // the identity provider's messages and the development notice are English.
+  // The page's words in the reader's language where we have them; the provider's are English.
   const english = langMarks('en', state.strings.lang, reader);
   return (
     <main

@@ -56,8 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null) throw notFound();
-  // A category option's target (the chrome's category options): one category's messages. Any
-  // other text gets the whole list, at its own address: it is never shown, translated or cached.
+  // A category option's target; any other text gets the whole list: never shown, translated or cached.
   const asked = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
   const channel = kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements;
   const category = asked ? await knownCategory(ctx, channel, asked) : null;
@@ -95,8 +94,7 @@ export default function MessageList() {
   const chrome = useChrome();
   const format = useFeedFormat();
   const Card = list.kind === 'stories' ? StoryCard : AnnouncementCard;
-  // Subscribing follows the whole list, not a category's page of it. Its words are the feed
-  // panels' (in the content's language): the list's name with them, English beside English.
+  // Subscribing follows the whole list; its words are the feed panels' (the content's language).
   const feedTitle = contentInEnglish(chrome)
     ? feedPanelDefaults(list.kind, chrome.org.externalSites).title
     : labels[list.kind];

@@ -46,10 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/**
- * The notifications the page at `path` shows now. A CMS page brings its categories and its own
- * notifications (as page.server loads them); any other page is taken to show the site-wide ones.
- */
+/** The notifications the page at `path` shows now: a CMS page's own too, else the site-wide ones. */
 async function shownOn(ctx: RequestContext, path: string): Promise<Notification[]> {
   const shared = loadShared(ctx);
   const page = await findPageAtUrlPath(ctx, new URL(path, ctx.url).pathname);

@@ -61,10 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return pageData(ctx, { search, strings, status }, { degraded: !complete });
 }
 
-/**
- * One group of results: its heading, a note when the group failed, its list, or `empty` when the
- * group was searched and has none (a group that failed says only that it failed).
- */
+/** One group of results: heading, failure note, list, or `empty` when searched and none found. */
 function ResultGroup({
   id,
   title,
@@ -93,11 +90,9 @@ function ResultGroup({
 export default function Search() {
   const { search, strings, status } = useLoaderData<typeof loader>();
   const { labels } = strings;
-  // The page's words are in the reader's language; the results are content, English where the
-  // content stayed English.
+  // The page's words in the reader's language; results are content, English where it stayed so.
   const { ui, content, inUi } = useStringsLang(strings.lang);
-  // docs/behaviour.md#analytics: a site search records `Searched` (category `Website Search`),
-  // labelled with the keywords.
+  // docs/behaviour.md#analytics: `Searched` (category `Website Search`), labelled with the keywords.
   useEffect(() => {
     if (search.query) trackEvent(searchedEvent(search.query));
   }, [search.query]);

@@ -48,11 +48,7 @@ export const headers = routeHeaders;
 /** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
 export const shouldRevalidate = revalidateFormPage;
 
-/**
- * `/accessibility`: the CMS page, then the accessibility issue form
- * (docs/behaviour.md#accessibility-issue); the form alone, under its own heading, when the CMS
- * fails or has no such page (the form does not need the CMS).
- */
+/** `/accessibility`: the CMS page, then the issue form (docs/behaviour.md#accessibility-issue), or the form alone. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const referer = request.headers.get('referer');

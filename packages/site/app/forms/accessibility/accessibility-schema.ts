@@ -1,7 +1,4 @@
-/**
- * The accessibility issue form's fields (docs/behaviour.md#entity-accessibility-issue), read by its
- * page and its handler.
- */
+/** The accessibility issue form's fields (docs/behaviour.md#entity-accessibility-issue). */
 import { z } from 'zod';
 import {
   FIELD_LIMITS,
@@ -16,9 +13,8 @@ import {
 export const ACCESSIBILITY_FORM = 'accessibility';
 
 /**
- * Whether the reported page is one of this site's: a title (plain words) is, and so is a path or
- * an http(s) address of `origin`; anything else with a scheme (`javascript:`, `data:`, another
- * site's address) is not. The report reaches staff, whose tools may make it a link.
+ * Whether the reported page is this site's: a title, a path or an http(s) address of `origin`;
+ * not another scheme (`javascript:`) or site, since staff tools may make it a link.
  */
 export function isPageOfSite(value: string, origin: string): boolean {
   const looksLikeAddress = /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');

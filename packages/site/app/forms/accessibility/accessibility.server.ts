@@ -1,7 +1,6 @@
 /**
- * The accessibility issue form's handler (docs/behaviour.md#accessibility-issue): the reported
- * page must be one of this site's; the optional fields are sent only when filled. The page shows
- * the form even when the CMS fails.
+ * The accessibility issue form's handler (docs/behaviour.md#accessibility-issue): the reported page
+ * must be one of this site's; optional fields are sent only when filled.
  */
 import { describeError } from '../../server/http/logger.server';
 import type { RequestContext } from '../../server/http/request-context.server';
@@ -72,10 +71,7 @@ export async function submitAccessibilityForm(
   });
 }
 
-/**
- * The accessibility route's CMS page, or, when the CMS fails or has no such page, none (logged):
- * the form does not need the CMS, and a reader can always report an accessibility problem.
- */
+/** The route's CMS page, or none (logged) when the CMS fails: a reader can always report a problem. */
 export async function loadAccessibilityPage(ctx: RequestContext): Promise<PageData> {
   try {
     return await loadPage(ctx, '/accessibility');
