@@ -1,5 +1,5 @@
-// Route contract of ARCHITECTURE.md. Plain route objects with a type-only import: routes.ts runs
-// rooted at the app folder, where the template's packages cannot be resolved at run time.
+// Plain route objects with a type-only import: routes.ts runs rooted at the app folder, where the
+// template's packages cannot be resolved at run time.
 import type { RouteConfig } from '@remix-run/route-config';
 
 export default [
