@@ -1,4 +1,4 @@
-/** Page metadata shared by the route modules; `meta` runs in the browser too, so nothing server-only. */
+/** Page metadata shared by route modules; `meta` runs in the browser, so nothing server-only. */
 type RootMatch = { id: string; data: unknown };
 
 function siteName(matches: readonly RootMatch[]): string {

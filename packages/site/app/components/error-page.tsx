@@ -21,7 +21,7 @@ export interface ErrorPageWords extends ErrorTitleWords {
   notFound: string;
   /** …or anything else that went wrong. */
   failed: string;
-  /** The title and default message (docs/behaviour.md#error-page) in the reader's language, if not English. */
+  /** Title and default message (docs/behaviour.md#error-page) in the reader's language. */
   title?: string;
   unknownError?: string;
 }

@@ -3,7 +3,7 @@ import { contentInEnglish, langMarks, useChrome } from './use-chrome';
 
 /**
  * Language marks for a route's own words among content (WCAG 3.1.2): `ui` marks the route's words,
- * `content` marks content inside them back, `inUi(code)` anything else; each only where they differ.
+ * `content` marks content inside them back, `inUi(code)` anything else; only where they differ.
  */
 export function useStringsLang(lang: string) {
   const chrome = useChrome();

@@ -7,7 +7,7 @@ export interface LanguageLink {
   href: string;
 }
 
-/** What only crawlers read in the head (JSON-LD, `hreflang`): server-only, never in the loader data. */
+/** What only crawlers read in the head (JSON-LD, `hreflang`): never in the loader data. */
 export interface ServerOnlyHead {
   jsonLd: string | null;
   languageLinks: readonly LanguageLink[];
@@ -30,7 +30,7 @@ function readDocument(key: string): ServerOnlyHead & { key: string } {
   };
 }
 
-/** The head's `hreflang` and JSON-LD: kept from the server for the first page, dropped after navigating. */
+/** The head's `hreflang` and JSON-LD: the server's for the first page, dropped on navigation. */
 export function ServerOnlyHead() {
   const fromServer = useContext(ServerOnlyHeadContext);
   const { key } = useLocation();

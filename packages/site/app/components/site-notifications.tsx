@@ -48,7 +48,7 @@ const DISMISS_ACTION = '/notifications/dismiss';
 
 /**
  * The notifications area: dismissed ids in local storage under `{brand}-notifications-dimissed-ids`
- * (docs/behaviour.md#notification-states, spelling kept), the list polled from `/api/notifications`.
+ * (docs/behaviour.md#notification-states, spelling kept); the list is polled from the API.
  */
 export function SiteNotifications({
   brand,

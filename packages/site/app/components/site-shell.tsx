@@ -29,7 +29,7 @@ export interface SiteShellProps {
   pageNotifications?: readonly Notification[];
   /** The search box's current text on the results page. */
   searchQuery?: string;
-  /** A notice for the rest of the page: its body is a reviewed translation (docs/behaviour.md#reviewed-translations). */
+  /** A notice for the page's rest, its body reviewed (docs/behaviour.md#reviewed-translations). */
   machineNotice?: { text: string; lang?: string };
   children: ReactNode;
 }

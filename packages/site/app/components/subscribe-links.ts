@@ -20,12 +20,12 @@ export interface SubscribeSource {
   subscriptions: SubscriptionLinks | null;
 }
 
-/** A link's name holding its visible words (WCAG 2.5.3): a machine's translation may not, so the words follow. */
+/** A link's name holding its visible words (WCAG 2.5.3), which a machine translation may not. */
 export function nameHolding(name: string, text: string): string {
   return name.toLocaleLowerCase().includes(text.toLocaleLowerCase()) ? name : `${name}: ${text}`;
 }
 
-/** A panel's subscription links: its own calendars' feed, else the site's `/events.ics` (docs/behaviour.md#subscriptions). */
+/** A panel's calendars' feed, else `/events.ics` (docs/behaviour.md#subscriptions). */
 export function calendarSubscribe(
   { labels, subscriptions }: SubscribeSource,
   calendars: readonly string[] = [],

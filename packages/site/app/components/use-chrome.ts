@@ -8,7 +8,7 @@ export function useChrome() {
   return data.chrome;
 }
 
-/** Which server-written words for dates and sizes to show: the content's language (English if it stayed). */
+/** Which server-written words for dates and sizes to show: those of the content's language. */
 export function feedFormat(chrome: Parameters<typeof contentInEnglish>[0]): FeedFormat {
   return { locale: contentInEnglish(chrome) ? 'en' : chrome.language.code };
 }

@@ -1,6 +1,6 @@
 /**
  * The field helpers and limits every form's schema is built from, read by browser and server: one
- * definition of a valid submission. A message names a form string, answered in the reader's language.
+ * definition of a valid submission. A message names a form string, in the reader's language.
  */
 import { z } from 'zod';
 import type { FormStringKey } from '../server/strings/form-strings.server';
@@ -14,7 +14,7 @@ export const HONEYPOT_FIELD = 'website';
 /** A schema's message: the name of a form string, put in the reader's language on answering. */
 export const message = (key: FormStringKey) => key;
 
-/** Whether a value holds a control character: never in a single-line field, which may reach an e-mail header (injection). */
+/** Whether a value holds a control character: a single-line field may reach an e-mail header. */
 export function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);

@@ -238,7 +238,7 @@ export function noteAnswer(ctx: RequestContext, result: FormResult): void {
   if (result.status === 'invalid' && ctx.loadContext) scopeOn(ctx.loadContext).invalidPost = true;
 }
 
-/** Whether this request's action answered `invalid`: the title gets "Error:" (`meta` sees loader data only). */
+/** Whether this request's action answered `invalid`, for the "Error:" title (`meta` cannot see). */
 export function answeredInvalid(ctx: RequestContext): boolean {
   return ctx.loadContext ? scopeOn(ctx.loadContext).invalidPost : false;
 }

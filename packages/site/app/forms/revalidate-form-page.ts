@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 /**
  * The form routes' `shouldRevalidate`: single fetch does not reload after a 4xx, so after a CSRF
  * 403 the page would keep its stale token and every retry fail; reload then for a fresh one.
- * Otherwise reload after a post unless it answered an error status (single fetch hides the default).
+ * Otherwise reload after a post unless it answered an error (single fetch hides the default).
  */
 export const revalidateFormPage: ShouldRevalidateFunction = ({
   actionStatus,

@@ -65,7 +65,7 @@ export interface FieldBinding {
   errorPrefix: string;
 }
 
-/** A site form with its answer (summary or confirmation), then, until sent, its fields via `field(name)`. */
+/** A site form with its answer, then, until sent, the fields `children` draws via `field(name)`. */
 export function SiteForm({
   answer,
   strings,

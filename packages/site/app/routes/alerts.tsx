@@ -125,7 +125,7 @@ export default function Alerts() {
 
 type Labels = ReturnType<typeof useLoaderData<typeof loader>>['strings']['labels'];
 
-/** Choices and both channels in one form: e-mail posts it; push subscribes this device in the browser. */
+/** Choices and both channels in one form: e-mail posts it; push subscribes in the browser. */
 function AlertsForm({
   choices,
   labels,
@@ -285,7 +285,7 @@ function EmailStatus({ answer, labels }: { answer: EmailFormResult | undefined; 
   );
 }
 
-/** Notifications on this device: a sentence without JavaScript; with it, the button (iPhone: home screen first). */
+/** Notifications on this device: a sentence without JavaScript, else the button. */
 function PushChannel({
   labels,
   form,

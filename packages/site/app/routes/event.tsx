@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export const headers = routeHeaders;
 
-/** `/calendars/<calendar id>/<event id>`: the URL every calendar feed gives (docs/behaviour.md#subscriptions). */
+/** `/calendars/<calendar id>/<event id>`: a feed's event URL (docs/behaviour.md#subscriptions). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const calendarId = params.calendar ?? '';
   const eventId = params.event ?? '';

@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageParam = ctx.url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null) throw notFound();
-  // A category option's target; any other text gets the whole list: never shown, translated or cached.
+  // A category option's target; other text gets the whole list: never shown, translated or cached.
   const asked = ctx.url.searchParams.get(CATEGORY_PARAM)?.trim().slice(0, 100) || null;
   const channel = kind === 'stories' ? CHANNELS.stories : CHANNELS.announcements;
   const category = asked ? await knownCategory(ctx, channel, asked) : null;

@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** The notifications the page at `path` shows now: a CMS page's own too, else the site-wide ones. */
+/** The notifications the page at `path` shows now: a CMS page's own too, else site-wide ones. */
 async function shownOn(ctx: RequestContext, path: string): Promise<Notification[]> {
   const shared = loadShared(ctx);
   const page = await findPageAtUrlPath(ctx, new URL(path, ctx.url).pathname);

@@ -92,7 +92,7 @@ export default function Search() {
   const { labels } = strings;
   // The page's words in the reader's language; results are content, English where it stayed so.
   const { ui, content, inUi } = useStringsLang(strings.lang);
-  // docs/behaviour.md#analytics: `Searched` (category `Website Search`), labelled with the keywords.
+  // docs/behaviour.md#analytics: `Searched` (category `Website Search`), labelled with keywords.
   useEffect(() => {
     if (search.query) trackEvent(searchedEvent(search.query));
   }, [search.query]);

@@ -48,7 +48,7 @@ export const headers = routeHeaders;
 /** After a CSRF refusal (403), the page loads again for a fresh token (see revalidateFormPage). */
 export const shouldRevalidate = revalidateFormPage;
 
-/** `/accessibility`: the CMS page, then the issue form (docs/behaviour.md#accessibility-issue), or the form alone. */
+/** `/accessibility`: the CMS page, then the form (docs/behaviour.md#accessibility-issue). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, { loadContext: context });
   const referer = request.headers.get('referer');

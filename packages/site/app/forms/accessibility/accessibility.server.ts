@@ -71,7 +71,7 @@ export async function submitAccessibilityForm(
   });
 }
 
-/** The route's CMS page, or none (logged) when the CMS fails: a reader can always report a problem. */
+/** The route's CMS page, or none (logged) when the CMS fails: the form never needs it. */
 export async function loadAccessibilityPage(ctx: RequestContext): Promise<PageData> {
   try {
     return await loadPage(ctx, '/accessibility');

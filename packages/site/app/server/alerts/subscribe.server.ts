@@ -480,7 +480,7 @@ export async function subscribeByEmail(
   return { status: 'sent', formError: null, fieldErrors: {}, values: {} };
 }
 
-/** The confirmation's words in the family's chosen language: catalog, else machine, else English. */
+/** The confirmation's words in the family's chosen language: catalog, machine, else English. */
 async function confirmationWords(ctx: RequestContext, languageCode: string) {
   const language = languageSet(ctx.services.org.languages).find(languageCode) ?? ctx.language;
   const [{ labels }, organization] = await Promise.all([

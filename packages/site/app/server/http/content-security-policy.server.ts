@@ -1,4 +1,4 @@
-/** Documents' CSP: scripts only with this response's nonce (`strict-dynamic`), no inline styles or framing. */
+/** Documents' CSP: scripts only with this response's nonce (`strict-dynamic`); no inline styles. */
 import { randomBytes } from 'node:crypto';
 
 /** A fresh nonce: 128 random bits. */
@@ -11,7 +11,7 @@ export interface CspOptions {
   nonce: string;
   /** Analytics is configured: its collector may be contacted. */
   analytics: boolean;
-  /** The intranet's identity provider origin, where sign-in and sign-out redirect; null if public. */
+  /** The intranet's identity provider origin, where sign-in and sign-out redirect; else null. */
   identityProvider: string | null;
   /** Vite's dev server and Remix's first render inline styles without a nonce. */
   viteStyles?: boolean;

@@ -28,7 +28,7 @@ const LIMITS: Record<CostlyRequest, number> = {
   search: SEARCHES_PER_CLIENT_MINUTE,
 };
 
-/** Counts one costly request of `kind` for its client, once per request; throws 429 past the bound. */
+/** Counts one costly request of `kind` for its client, once a request; 429 past the bound. */
 export function limitCostlyRequest(
   ctx: ScopedRequest & { services: Pick<SiteServices, 'sharedStore'> },
   kind: CostlyRequest,

@@ -43,7 +43,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The token for this page's form, and a Set-Cookie when the visitor has no valid one (tabs share). */
+/** The token for this page's form, and a Set-Cookie when the visitor has none (tabs share). */
 export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'services'>): {
   token: string;
   cookie: string | null;
@@ -64,7 +64,7 @@ export function issueCsrfToken(ctx: Pick<RequestContext, 'request' | 'url' | 'se
   };
 }
 
-/** Whether a post may be acted on: Origin (if sent) is ours and the field's token is the cookie's, signed. */
+/** Whether a post may be acted on: Origin (if sent) is ours, field token = cookie's, signed. */
 export function verifyCsrf(
   ctx: Pick<RequestContext, 'request' | 'url' | 'services'>,
   form: FormData,
@@ -77,7 +77,7 @@ export function verifyCsrf(
   return safeEqual(field, cookie) && isSigned(secretOf(ctx.services), cookie);
 }
 
-/** The browser of a post {@link verifyCsrf} accepted, for the per-browser limit: a digest of its cookie. */
+/** The browser of a post {@link verifyCsrf} accepted, for its limit: a digest of its cookie. */
 export function csrfBrowserId(ctx: Pick<RequestContext, 'request' | 'services'>): string {
   const cookie = readCookie(ctx.request, csrfCookieName(ctx.services.org.brand)) ?? '';
   return createHash('sha256').update(cookie).digest('base64url').slice(0, 22);

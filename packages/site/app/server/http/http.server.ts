@@ -1,4 +1,4 @@
-/** HTTP caching helpers: public pages cached briefly and served stale; preview and intranet never stored. */
+/** HTTP caching helpers: public pages cached briefly; preview and intranet never stored. */
 import { data } from '@remix-run/node';
 import type { RequestContext } from './request-context.server';
 

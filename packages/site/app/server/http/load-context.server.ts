@@ -1,4 +1,4 @@
-/** The load context the server hands every loader, action and render (@district/site-server/contract). */
+/** The load context the server hands every request (@district/site-server/contract). */
 import type { SiteLoadContext } from '@district/site-server/contract';
 import type { SiteServices } from './services.server';
 

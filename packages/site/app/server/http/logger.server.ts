@@ -1,5 +1,5 @@
 /**
- * The site's one structured logger (`LOG_OPTIONS` of @district/site-server/contract), each line with
+ * The site's one structured logger (`LOG_OPTIONS` of @district/site-server/contract), lines with
  * its request's id; also the data layer's logger port.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

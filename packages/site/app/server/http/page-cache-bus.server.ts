@@ -35,7 +35,7 @@ function invalidate(): void {
   invalidateServer();
 }
 
-/** Whether this process answered notification `id`: dismissed-notice cookies are keyed by these ids only. */
+/** Whether this process answered notification `id`: dismissed-notice cookies key on these only. */
 export function isKnownNotification(id: string): boolean {
   if (!knownIds) {
     knownIds = new Set();
@@ -95,7 +95,7 @@ export function connectPageCacheBus(
   });
 }
 
-/** Notes one query's notifications; when they changed, invalidates the page cache and tells other instances. */
+/** Notes one query's notifications; on a change, invalidates the page cache here and elsewhere. */
 export function notePageCacheVersion(
   services: Pick<SiteServices, 'sharedStore' | 'reader' | 'logger'>,
   queryKey: string,

@@ -13,7 +13,7 @@ import {
 import { isKnownNotification } from './page-cache-bus.server';
 import { preferencesValue, storedLanguageIn } from './request-context.server';
 
-/** A site's page-cache cookies: language preference, known dismissed ids; none on the `NO_STORE` intranet. */
+/** A site's page-cache cookies: language, known dismissed ids; none on the intranet (no-store). */
 export function pageCacheCookiesFor({
   brand,
   languages,

@@ -1,6 +1,6 @@
 /**
  * At most a few renders at once, the rest waiting in arrival order: renders that share the event
- * loop all finish late and hold their memory meanwhile (docs/decisions/006-uncached-render-cost.md).
+ * loop all finish late, holding their memory (docs/decisions/006-uncached-render-cost.md).
  * Only the render waits: loaders run as they come, so a slow upstream holds no slot.
  */
 export interface RenderSlots {

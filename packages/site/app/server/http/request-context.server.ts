@@ -56,7 +56,7 @@ export function preferencesIn(raw: string | null | undefined) {
   }
 }
 
-/** The language a preference cookie's value chooses, or null; the page cache keys on this reading. */
+/** The language a preference cookie's value chooses, or null; the page cache keys on it. */
 export function storedLanguageIn(
   raw: string | null | undefined,
   languages: LanguageSet,
@@ -107,7 +107,7 @@ export function resolveLanguage(request: Request, url: URL, brand: string, langu
   };
 }
 
-/** The language Accept-Language gives when `?lang` and the cookie do not decide; the page cache keys on it. */
+/** The language Accept-Language gives if neither `?lang` nor the cookie does; cache key part. */
 export function negotiatedLanguage(
   acceptLanguage: string | null | undefined,
   languages: LanguageSet,
@@ -116,7 +116,7 @@ export function negotiatedLanguage(
   return languages.find(languageFromAcceptLanguage(acceptLanguage ?? null, languages)) as Language;
 }
 
-/** The public viewer: authenticated, never in the leadership group (docs/behaviour.md#auth-states). */
+/** The public viewer: signed in, never in the leadership group (docs/behaviour.md#auth-states). */
 const PUBLIC_VIEWER: Viewer = {
   isAuthenticated: true,
   authProcessComplete: true,

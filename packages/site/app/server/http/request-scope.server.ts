@@ -1,4 +1,4 @@
-/** One request's scope, held on its Remix load context (docs/decisions/018-one-request-scope.md). */
+/** One request's scope, on its Remix load context (docs/decisions/018-one-request-scope.md). */
 import type { LoadedSession } from '../auth/auth.server';
 import type { ChromeSection, SharedLoads } from '../pages/shared-loads.server';
 import type { TranslationStatus } from '../translation/translation.server';
@@ -24,7 +24,7 @@ export interface RequestScope {
   translation: { running: Set<Promise<TranslationStatus>>; failed: boolean };
   /** The sections that fell back to empty, in the order they failed. */
   degraded: ChromeSection[];
-  /** Organizations and configuration loaded once, keyed by services (signed-out intranet differs). */
+  /** Organizations and configuration loaded once, keyed by services (signed-out intranet). */
   shared: Map<object, SharedLoads>;
   /** What the loaders leave for the document render only. */
   documentData: ServerOnlyDocumentData;

@@ -42,7 +42,7 @@ export interface SiteServices {
   reader: ResilientReader;
   /** Every upstream call counted by service, for the server's metrics. */
   upstreamCalls: RemoteAdapters['upstreamCalls'];
-  /** What every instance must see alike: Redis when `REDIS_URL` is set, else memory; keys scoped. */
+  /** What every instance must see alike: Redis when `REDIS_URL` is set, else memory. */
   sharedStore: SharedStore;
   logger: Logger;
   /** The alert store and push keys, opened on first use (docs/alerts.md). */

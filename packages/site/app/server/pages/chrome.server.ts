@@ -81,7 +81,7 @@ export interface Chrome {
   navigation: SiteNavigation;
   logos: { primary: WebsiteLogo | null; secondary: WebsiteLogo | null };
   language: { code: string; dir: 'ltr' | 'rtl'; name: string };
-  /** The picker's options, `[code, 'name (nativeName)']`: featured first, each group sorted here. */
+  /** The picker's options, `[code, 'name (nativeName)']`: featured first, each group sorted. */
   languages: { featured: readonly LanguageChoice[]; other: readonly LanguageChoice[] };
   notifications: Notification[];
   /** Dismissed without JavaScript (the session cookie); the browser adds its local storage. */
@@ -104,11 +104,11 @@ export interface Chrome {
   labels: UiLabels;
   /** Labels left in English on a page in another language: shown with `lang="en"`. */
   labelsInEnglish: UiStringKey[];
-  /** Sections that failed to load and show empty; the page renders but is not stored (chromeDegraded). */
+  /** Sections that failed and show empty: the page renders, not stored (chromeDegraded). */
   degraded: readonly ChromeSection[];
   /** Subscription links, absolute; none on the intranet, whose feeds an app cannot sign in to. */
   subscriptions: SubscriptionLinks | null;
-  /** The footer's interpreter notice, each line in its own language (docs/behaviour.md#languages). */
+  /** The footer's interpreter notice, each line in its language (docs/behaviour.md#languages). */
   interpreterNotice: readonly InterpreterLine[];
   /** The notice's title beside the language list ("Free interpreters"), in the reader's language. */
   interpreterTitle: { text: string; lang?: 'en' };
@@ -146,7 +146,7 @@ export function organizationOptions(
   );
 }
 
-/** A school's (or the intranet's) parent `[title, url]` when published with a website; else null. */
+/** A school's (or the intranet's) parent `[title, url]`, if published with a website; else null. */
 export function parentOrganization(
   organizations: readonly Organization[],
   organizationId: string,
@@ -157,7 +157,7 @@ export function parentOrganization(
   return [parent.title, parent.website] as const;
 }
 
-/** The categories facet (docs/behaviour.md#search-index-query), most used first, at most `limit`. */
+/** The categories facet (docs/behaviour.md#search-index-query), most used first, up to `limit`. */
 export function categoryOptions(
   facet: readonly FacetValue[] | undefined,
   limit = CATEGORY_OPTION_LIMIT,
@@ -335,7 +335,7 @@ function safeHost(url: string): string | null {
   }
 }
 
-/** The menus keyed by place: the CMS's UUID ids cost ~2.5 KB of every page's data, even compressed. */
+/** The menus keyed by place: the CMS's UUIDs cost ~2.5 KB of every page's data, compressed. */
 export function keyedByPlace(navigation: SiteNavigation): SiteNavigation {
   const byPlace = <T extends { id: string }>(items: readonly T[], prefix: string) =>
     items.map((item, index) => ({ ...item, id: `${prefix}${index}` }));

@@ -1,4 +1,4 @@
-/** Preview's content check: findings in a page's body and messages, the elements at fault marked. */
+/** Preview's content check: findings in a page's body and messages, elements at fault marked. */
 import type { RenderedMessage } from '@district/core/messages/render';
 import {
   checkCmsHtml,

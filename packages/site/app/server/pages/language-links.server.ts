@@ -1,4 +1,4 @@
-/** A page's canonical URL and `hreflang` alternates, built as the sitemap's (docs/behaviour.md#search-engines). */
+/** A page's canonical and `hreflang` links, as the sitemap's (docs/behaviour.md#search-engines). */
 import { serverOnlyDocumentData } from '../http/document-data.server';
 import type { RequestContext } from '../http/request-context.server';
 import { withLanguage } from '../syndication/site-urls.server';
@@ -9,7 +9,7 @@ export function pageUrl(ctx: Pick<RequestContext, 'url'>): string {
   return new URL(ctx.url.pathname, ctx.url.origin).toString();
 }
 
-/** The canonical URL: the path, plus `?lang` for a translated page; the same as its own alternate. */
+/** The canonical URL: the path, plus `?lang` when translated; the same as its own alternate. */
 export function canonicalUrl(ctx: Pick<RequestContext, 'url' | 'language'>): string {
   return withLanguage(pageUrl(ctx), ctx.language.code);
 }

@@ -158,7 +158,7 @@ async function pathInCmsCase(ctx: RequestContext, path: string): Promise<string 
   return pathsByLowerCase.get(path.toLowerCase()) ?? null;
 }
 
-/** The CMS's own case of a URL path (plain ASCII), as last read, or null: the server redirects to it. */
+/** The CMS's own case of a URL path (plain ASCII), as last read, or null: redirected to. */
 export function knownCmsPathInCase(urlPath: string): string | null {
   if (!/^[\x21-\x7e]*$/.test(urlPath) || urlPath.includes('%')) return null;
   const own = pathsByLowerCase.get(urlPath.toLowerCase());

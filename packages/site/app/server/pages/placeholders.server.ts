@@ -1,4 +1,4 @@
-/** Placeholder substitution in CMS text (docs/behaviour.md#entity-message): `$organization.title`… */
+/** Placeholder substitution in CMS text (docs/behaviour.md#entity-message). */
 import type { Message } from '@district/core/entities/message';
 import type { Organization } from '@district/core/entities/organization';
 import type { Page } from '@district/core/entities/page';
@@ -13,7 +13,7 @@ export function placeholderContext(
   return { organization: organization ?? {}, page: { title: page.title, path: page.path.path } };
 }
 
-/** A message with its placeholders filled wherever it is shown, from the same context as its own page. */
+/** A message's placeholders filled wherever it is shown, as on its own page. */
 export function withPlaceholders<
   T extends Pick<Message, 'title' | 'summary' | 'bodyHtml' | 'channels' | 'slug'>,
 >(message: T, organization: Organization | null, path = messageUrl(message)): T {

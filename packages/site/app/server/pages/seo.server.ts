@@ -1,4 +1,4 @@
-/** A page's search and sharing metadata, so a route's `meta` only returns it; JSON-LD for the render only. */
+/** A page's search and sharing metadata for the route's `meta`; JSON-LD for the render only. */
 import type { MetaDescriptor } from '@remix-run/node';
 import type { FeedPanelData } from '../../feeds/feeds.server';
 import { alertFeedAlternateLink } from '../alerts/alert-urls.server';

@@ -1,4 +1,4 @@
-/** What a request's loaders share of the CMS, loaded once on its scope, and which sections failed. */
+/** What a request's loaders share of the CMS, loaded once on its scope; which sections failed. */
 import type { ConfigurationItem } from '@district/core/entities/configuration';
 import type { Organization } from '@district/core/entities/organization';
 import { describeError } from '../http/logger.server';
@@ -70,7 +70,7 @@ function startShared(ctx: RequestContext) {
   return { organizations, configuration, organization };
 }
 
-/** The organizations' names, kept as written by every translation batch so its memory answers repeats. */
+/** The organizations' names, kept as written by every batch, so translation memory hits repeats. */
 export function keptNames(ctx: RequestContext): Promise<readonly string[]> {
   return loadShared(ctx).organizations.then((list) =>
     list.flatMap((o) => [o.title, o.abbreviation]).filter((name) => name.length > 2),
