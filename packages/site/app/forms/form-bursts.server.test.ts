@@ -13,8 +13,7 @@ import { prefixedStore, type SharedStore } from '@district/data/shared-store/sha
 import { type RedisServer, startRedisServer } from '@district/data/testing/redis-server';
 import { createDemoContent } from '@district/demo-content/content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_FIELD, csrfCookieName, issueCsrfToken } from '../server/http/csrf.server';
-import type { RequestContext } from '../server/http/request-context.server';
+import { issueCsrfToken } from '../server/http/csrf.server';
 import type { SiteServices } from '../server/http/services.server';
 import {
   demoOrgConfig,
@@ -26,6 +25,7 @@ import { submitAccessibilityForm } from './accessibility/accessibility.server';
 import { submitContactForm } from './contact/contact.server';
 import type { FormResult } from './form-handler.server';
 import { FORM_SENDS_PER_ADDRESS, FORM_SENDS_PER_BROWSER } from './rate-limit.server';
+import { post } from './testing/form-posts';
 
 // A burst of posts at once, through the forms' actions, each message kept by the real outbox
 // adapter: what is sent is what the outbox folder holds. Posting is checked and sent in many
@@ -104,24 +104,6 @@ async function oneInstanceInMemory(outbox: string): Promise<Instances> {
   return { instances: [instance(outbox, store)], storeLog: createMemoryLogger() };
 }
 
-/** A form post from `address` by the browser holding `token`, as the server hands it on. */
-function post(
-  services: SiteServices,
-  path: string,
-  token: string,
-  fields: Record<string, string>,
-): { ctx: RequestContext; form: FormData } {
-  const base = testContext(services, { path });
-  const request = new Request(base.url, {
-    method: 'POST',
-    headers: { cookie: `${csrfCookieName(services.org.brand)}=${token}` },
-  });
-  const form = new FormData();
-  form.set(CSRF_FIELD, token);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return { ctx: { ...base, request, loadContext: { clientIp: ADDRESS } }, form };
-}
-
 const FORMS = {
   contact: {
     path: '/contact',
@@ -165,7 +147,10 @@ describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])('a burst of %s posts
           Array.from({ length: BURST }, (_, i) => {
             const services = instances[i % instances.length] as SiteServices;
             const token = fresh ? issueCsrfToken(testContext(services)).token : shared;
-            const { ctx, form: body } = post(services, form.path, token, form.fields);
+            const { ctx, form: body } = post(services, form.path, form.fields, {
+              token,
+              clientIp: ADDRESS,
+            });
             return form.submit(ctx, body);
           }),
         );

@@ -151,13 +151,15 @@ export async function formMessage(
   return { formError: labels[key], formErrorLang: lang };
 }
 
-/** Each invalid field's message, in the reader's language. */
-export async function fieldErrorsOf(
+/** An invalid post's answer: each field's message in the reader's language, what was typed. */
+export async function invalidAnswer(
   ctx: RequestContext,
   error: z.ZodError,
-): Promise<Record<string, string>> {
+  values: Record<string, string>,
+): Promise<FormResult> {
   const strings = await loadRouteStrings(ctx, FORM_STRINGS);
-  return describeFieldErrors(error, strings.labels, strings.lang);
+  const fieldErrors = describeFieldErrors(error, strings.labels, strings.lang);
+  return { status: 'invalid', formError: null, fieldErrors, values };
 }
 
 /** Each field's first problem in the labels' language; a length limit in the reader's digits. */

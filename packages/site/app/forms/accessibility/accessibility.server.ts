@@ -10,7 +10,7 @@ import {
   deliver,
   echoOf,
   type FormResult,
-  fieldErrorsOf,
+  invalidAnswer,
   refusal,
   requestIdOf,
   reserveSend,
@@ -39,15 +39,7 @@ export async function submitAccessibilityForm(
       message: 'pageOfThisSite' satisfies FormStringKey,
     })
     .safeParse(submitted);
-  if (!parsed.success) {
-    // One load of the form's strings for the summary and the fields alike.
-    return {
-      status: 'invalid',
-      formError: null,
-      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
-      values,
-    };
-  }
+  if (!parsed.success) return invalidAnswer(ctx, parsed.error, values);
   const place = await reserveSend(ctx, ACCESSIBILITY_FORM, values, 'reportUnavailable');
   if (!('release' in place)) return place;
   const port = ctx.services.accessibility;

@@ -12,8 +12,8 @@ import {
   deliver,
   echoOf,
   type FormResult,
-  fieldErrorsOf,
   formMessage,
+  invalidAnswer,
   refusal,
   requestIdOf,
   reserveSend,
@@ -31,14 +31,7 @@ export async function submitContactForm(
   const refused = await refusal(ctx, CONTACT_FORM, form, values);
   if (refused) return refused;
   const parsed = contactFormSchema.safeParse(submitted);
-  if (!parsed.success) {
-    return {
-      status: 'invalid',
-      formError: null,
-      fieldErrors: await fieldErrorsOf(ctx, parsed.error),
-      values,
-    };
-  }
+  if (!parsed.success) return invalidAnswer(ctx, parsed.error, values);
   // The recipient is a hidden field: refuse any other before the limits and any call.
   const recipient = await checkRecipient(ctx, parsed.data.recipientId);
   if (recipient === 'unknown') {

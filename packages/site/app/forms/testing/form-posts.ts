@@ -45,10 +45,18 @@ export function formServices(content: ContentBundle = bundle, cms?: CmsPort) {
   return { services, emails, issues };
 }
 
-/** A form post's context, with this visitor's CSRF cookie, and the form holding its token. */
-export function post(services: SiteServices, path: string, fields: Record<string, string>) {
+/**
+ * A form post's context, with this visitor's CSRF cookie, and the form holding its token: a new
+ * visitor's, or the browser's that holds `from.token`, posting from `from.clientIp`.
+ */
+export function post(
+  services: SiteServices,
+  path: string,
+  fields: Record<string, string>,
+  from: { token?: string; clientIp?: string } = {},
+) {
   const base = testContext(services, { path });
-  const { token } = issueCsrfToken(base);
+  const token = from.token ?? issueCsrfToken(base).token;
   const request = new Request(base.url, {
     method: 'POST',
     headers: { cookie: `${csrfCookieName(services.org.brand)}=${token}` },
@@ -56,7 +64,8 @@ export function post(services: SiteServices, path: string, fields: Record<string
   const form = new FormData();
   form.set(CSRF_FIELD, token);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return { ctx: { ...base, request } as RequestContext, form };
+  const loadContext = from.clientIp ? { clientIp: from.clientIp } : base.loadContext;
+  return { ctx: { ...base, request, loadContext } as RequestContext, form };
 }
 
 /** A valid contact post's fields, with `fields` changed. */
